@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
+import { useLocale } from '../../lib/i18n/use-locale'
+import { socialLinks } from '../../lib/site/social-links'
+import { PageLink } from '../links/PageLink'
+import { legalNavigation } from './navigation'
+
+export function Footer() {
+  const { i18n, t } = useLingui()
+  const locale = useLocale()
+  const legal = legalNavigation()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        {legal.length > 0 && (
+          <nav aria-label={t({ message: 'Legal', context: 'label of the footer navigation with terms and policies' })}>
+            <ul className="site-footer__links">
+              {legal.map((item) => (
+                <li key={item.path}>
+                  <PageLink path={item.path}>{i18n._(item.label)}</PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <nav aria-label={t`Planet VPN on social networks`}>
+          <ul className="site-footer__social">
+            {socialLinks(locale).map((link) => (
+              <li key={link.network}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.network}
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__legal">
+          <Trans>© {year} FREE VPN PLANET S.R.L. All rights reserved.</Trans>
+        </p>
+      </div>
+    </footer>
+  )
+}

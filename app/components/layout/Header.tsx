@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
+import { PageLink } from '../links/PageLink'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { loginLinkVisible, mainNavigation } from './navigation'
+
+export function Header() {
+  const { i18n, t } = useLingui()
+  const items = mainNavigation()
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <PageLink path="/" className="site-header__brand">
+          <Logo />
+          <span>Planet VPN</span>
+        </PageLink>
+        {items.length > 0 && (
+          <nav className="site-nav" aria-label={t({ message: 'Main', context: 'label of the main navigation' })}>
+            <ul>
+              {items.map((item) => (
+                <li key={item.path}>
+                  <PageLink path={item.path}>{i18n._(item.label)}</PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          {loginLinkVisible() && (
+            <PageLink path="/login/" className="button button--ghost">
+              <Trans>Log in</Trans>
+            </PageLink>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

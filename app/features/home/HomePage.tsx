@@ -1,0 +1,64 @@
+import { Trans } from '@lingui/react/macro'
+
+import { PageLink } from '../../components/links/PageLink'
+import { isPublished } from '../../lib/site/public-pages'
+import { useSite } from '../../lib/site/use-site'
+import { Benefits } from './Benefits'
+import { Platforms } from './Platforms'
+
+/** Download call to action; visitors who came from the app already have it (spec: isSourceApp). */
+function DownloadCta({ className }: { className: string }) {
+  const { isSourceApp } = useSite()
+  if (isSourceApp) return null
+  const label = <Trans>Get Planet VPN</Trans>
+  return isPublished('/download/') ? (
+    <PageLink path="/download/" className={className}>
+      {label}
+    </PageLink>
+  ) : (
+    <a href="#platforms" className={className}>
+      {label}
+    </a>
+  )
+}
+
+export function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">
+            <Trans>Free VPN and proxy for every device</Trans>
+          </h1>
+          <p className="hero__lead">
+            <Trans>
+              Planet VPN hides your IP address and encrypts your connection, so your browsing stays private on
+              public Wi-Fi, at home and while travelling. Start free; Premium needs nothing but an e-mail address.
+            </Trans>
+          </p>
+          <div className="hero__actions">
+            <DownloadCta className="button button--large" />
+            {isPublished('/order/') && (
+              <PageLink path="/order/" className="button button--ghost button--large">
+                <Trans>See Premium plans</Trans>
+              </PageLink>
+            )}
+          </div>
+        </div>
+      </section>
+      <Benefits />
+      <Platforms />
+      <section className="cta-band">
+        <div className="container cta-band__inner">
+          <h2>
+            <Trans>Your connection, your business</Trans>
+          </h2>
+          <p>
+            <Trans>One Premium subscription covers up to 10 devices. Cancel at any time from your account.</Trans>
+          </p>
+          <DownloadCta className="button button--large" />
+        </div>
+      </section>
+    </>
+  )
+}

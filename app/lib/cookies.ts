@@ -1,0 +1,55 @@
+/** Cookie names the spec fixes (section 3). */
+export const COOKIE = {
+  locale: 'i18n_redirected',
+  showFreeLocationsModal: 'show_free_locations_modal',
+  cookiesPopupStatus: 'cookies_popup_status',
+  isLoggedIn: 'fvp_is_logged_in',
+  userAccess: 'fvp_user_access',
+  needsRefresh: 'fvp_needs_refresh',
+  affiliateId: 'fvp_a_aid',
+  btag: 'fvp_btag',
+  countryCode: 'country-code',
+  isSourceApp: 'is_source_app',
+} as const
+
+/** Spec 9: about two years, for the `fvp_*` cookies. */
+export const LONG_COOKIE_MAX_AGE = 63113851
+/** Spec 3/9: the locale cookie lives 365 days. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+export interface CookieOptions {
+  maxAge?: number
+  domain?: string
+  path?: string
+  sameSite?: 'Lax' | 'Strict' | 'None'
+  secure?: boolean
+  httpOnly?: boolean
+}
+
+/** Reads one cookie from a `Cookie` header (or `document.cookie`); malformed escapes are kept raw. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq === -1) continue
+    if (part.slice(0, eq).trim() !== name) continue
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    try {
+      return decodeURIComponent(raw)
+    } catch {
+      return raw
+    }
+  }
+  return undefined
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`]
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAge)}`)
+  if (options.domain) parts.push(`Domain=${options.domain}`)
+  parts.push(`Path=${options.path ?? '/'}`)
+  if (options.sameSite) parts.push(`SameSite=${options.sameSite}`)
+  if (options.secure || options.sameSite === 'None') parts.push('Secure')
+  if (options.httpOnly) parts.push('HttpOnly')
+  return parts.join('; ')
+}

@@ -1,0 +1,40 @@
+import { createMiddleware } from '@tanstack/react-start'
+
+import { lookupRedirect } from '../../features/redirects/redirects.server'
+import { COOKIE, readCookie } from '../cookies'
+import { serverConfig } from '../site/config.server'
+import { variantForHost } from '../site/variants'
+import { isBot } from './bots'
+import { decidePageRequest } from './request-rules'
+
+/**
+ * Applies the spec's URL rules to every page request before anything renders, and keeps
+ * crawlers away from the error page (they get the bare status).
+ */
+export const pageRulesMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType !== 'router') return next()
+  const { site } = serverConfig()
+  const host = request.headers.get('host') ?? new URL(request.url).host
+  const decision = await decidePageRequest(
+    {
+      url: request.url,
+      host,
+      userAgent: request.headers.get('user-agent'),
+      acceptLanguage: request.headers.get('accept-language'),
+      localeCookie: readCookie(request.headers.get('cookie'), COOKIE.locale),
+    },
+    { config: site, variant: variantForHost(site, host), lookupRedirect },
+  )
+  if (decision.type === 'redirect') {
+    const headers = new Headers(decision.headers)
+    headers.set('Location', decision.location)
+    headers.set('Cache-Control', decision.status === 301 ? 'public, max-age=3600' : 'no-store')
+    return new Response(null, { status: decision.status, headers })
+  }
+  const result = await next()
+  if (result.response.status >= 500 && isBot(request.headers.get('user-agent'))) {
+    return new Response(null, { status: result.response.status, headers: { 'Cache-Control': 'no-store' } })
+  }
+  for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
+  return result
+})

@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+
+import type { SiteConfig } from './variants'
+
+const bool = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+    fallback ? 'true' : 'false',
+  )
+
+const domain = v.optional(
+  v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(?::\d{1,5})?$/i, 'must be a host name with an optional port')),
+)
+
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number')), '3000'),
+  SITE_ENV: v.optional(v.picklist(['PROD', 'DEV'], 'must be PROD or DEV'), 'DEV'),
+  SITE_DOMAIN_MAIN: domain,
+  SITE_DOMAIN_RU: domain,
+  SITE_DOMAIN_AR: domain,
+  SITE_PROTOCOL: v.optional(v.picklist(['http', 'https'], 'must be http or https')),
+  SITE_SUBDOMAINS: v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false')),
+  SITE_CROSS_ORIGIN: bool(false),
+  ENABLE_TEST_ROUTES: bool(false),
+})
+
+export type ServerEnv = v.InferOutput<typeof EnvSchema>
+
+const isLocalHost = (host: string) => /^(localhost|[\d.]+|\[[\d:a-f]+\])(:\d+)?$|\.localhost(:\d+)?$/i.test(host)
+
+/** Parses the environment once; bad configuration stops the server with a message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): { env: ServerEnv; site: SiteConfig } {
+  const result = v.safeParse(EnvSchema, source)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.output
+  const main = env.SITE_DOMAIN_MAIN ?? `localhost:${env.PORT}`
+  const local = isLocalHost(main)
+  const site: SiteConfig = {
+    env: env.SITE_ENV,
+    protocol: env.SITE_PROTOCOL ?? (local ? 'http' : 'https'),
+    domains: { MAIN: main, RU: env.SITE_DOMAIN_RU ?? main, AR: env.SITE_DOMAIN_AR ?? main },
+    subdomains: env.SITE_SUBDOMAINS === undefined ? !local : env.SITE_SUBDOMAINS === 'true' || env.SITE_SUBDOMAINS === '1',
+    crossOrigin: env.SITE_CROSS_ORIGIN,
+  }
+  return { env, site }
+}
+
+let cached: ReturnType<typeof parseEnv> | undefined
+
+export function serverConfig(): ReturnType<typeof parseEnv> {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,20 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setCookie } from '@tanstack/react-start/server'
+
+import { COOKIE, serializeCookie } from '../cookies'
+
+const SESSION_KEY = 'isSourceApp'
+
+/**
+ * `source=app` marks the visit as coming from the app for the rest of the browser session
+ * (spec: session flag `isSourceApp`). A session cookie mirrors the flag so the server renders
+ * the same page the browser shows.
+ */
+export const rememberSourceApp = createIsomorphicFn()
+  .server(() => {
+    setCookie(COOKIE.isSourceApp, '1', { path: '/', sameSite: 'lax' })
+  })
+  .client(() => {
+    sessionStorage.setItem(SESSION_KEY, 'true')
+    document.cookie = serializeCookie(COOKIE.isSourceApp, '1', { sameSite: 'Lax' })
+  })

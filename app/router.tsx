@@ -1,0 +1,44 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+
+import { activateLocale } from './lib/i18n/catalogs'
+import { isLocale } from './lib/i18n/locales'
+import type { SiteInfo, SiteInfoHolder } from './lib/site/site-info'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  i18n: ReturnType<typeof setupI18n>
+  queryClient: QueryClient
+  site: SiteInfoHolder
+}
+
+/** One router, i18n instance and query client per request on the server; one per tab in the browser. */
+export function getRouter() {
+  const i18n = setupI18n()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+  const site: SiteInfoHolder = {}
+
+  const router = createRouter({
+    routeTree,
+    context: { i18n, queryClient, site },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    dehydrate: () => ({ locale: i18n.locale, site: site.current }),
+    hydrate: async (data: { locale: string; site?: SiteInfo }) => {
+      site.current = data.site
+      if (isLocale(data.locale)) await activateLocale(i18n, data.locale)
+    },
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
+
+import { ErrorPage } from '../components/errors/ErrorPage'
+import { NotFoundPage } from '../components/errors/NotFoundPage'
+import { activateLocale } from '../lib/i18n/catalogs'
+import { bcp47, DEFAULT_LOCALE, isLocale, textDirection } from '../lib/i18n/locales'
+import { applyClientRules } from '../lib/routing/client-rules'
+import { splitLocale } from '../lib/routing/locale-path'
+import { resolveSiteInfo } from '../lib/site/site-info.functions'
+import { rememberSourceApp } from '../lib/site/source-app'
+import type { RouterContext } from '../router'
+import appCss from '../styles/app.css?url'
+
+/** Search parameters every page understands. Unknown parameters pass through untouched. */
+const RootSearchSchema = v.looseObject({
+  source: v.optional(v.fallback(v.string(), '')),
+})
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: RootSearchSchema,
+  beforeLoad: async ({ context, location, search }) => {
+    const site = resolveSiteInfo(context.site)
+    if (typeof document !== 'undefined') await applyClientRules(location.href, site)
+    if (search.source === 'app') {
+      rememberSourceApp()
+      site.isSourceApp = true
+    }
+    const { locale } = splitLocale(location.pathname)
+    await activateLocale(context.i18n, locale)
+    return { locale, siteInfo: site }
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b1e3f' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return (
+    <html lang={bcp47(locale)} dir={textDirection(locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
+
+import { LOCALES } from './app/lib/i18n/locales'
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...LOCALES],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/app'],
+      exclude: ['**/routeTree.gen.ts', '**/*.test.ts'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'message',
+})
