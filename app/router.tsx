@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 
+import { ErrorPage } from './components/errors/ErrorPage'
+import { NotFoundPage } from './components/errors/NotFoundPage'
 import { activateLocale } from './lib/i18n/catalogs'
 import { isLocale } from './lib/i18n/locales'
 import type { SiteInfo, SiteInfoHolder } from './lib/site/site-info'
@@ -25,7 +27,11 @@ export function getRouter() {
     routeTree,
     context: { i18n, queryClient, site },
     defaultPreload: 'intent',
+    // URLs are canonicalised (lowercase, trailing slash, raw query kept) by the page rules first.
+    trailingSlash: 'always',
     scrollRestoration: true,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     dehydrate: () => ({ locale: i18n.locale, site: site.current }),
     hydrate: async (data: { locale: string; site?: SiteInfo }) => {
       site.current = data.site

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 
-import { ErrorPage } from '../components/errors/ErrorPage'
+import { RootErrorPage } from '../components/errors/ErrorPage'
 import { NotFoundPage } from '../components/errors/NotFoundPage'
 import { activateLocale } from '../lib/i18n/catalogs'
 import { bcp47, DEFAULT_LOCALE, isLocale, textDirection } from '../lib/i18n/locales'
@@ -46,7 +46,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   shellComponent: RootDocument,
   component: Outlet,
-  errorComponent: ErrorPage,
+  errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,
 })
 

@@ -9,8 +9,8 @@ import { useOptionalSite } from '../../lib/site/use-site'
 import { PageLink } from '../links/PageLink'
 
 /**
- * Shown for an unhandled error (HTTP 500). It stands alone, without header and footer, because
- * those may be what failed; crawlers get the bare status instead (see app/start.ts).
+ * Shown for an unhandled error (HTTP 500), inside the layout when the failure is below it and
+ * alone when the root failed; crawlers get the bare status instead (see page-rules.middleware.ts).
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
@@ -20,7 +20,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const title = `${t`Something went wrong`} | ${SITE_NAME}`
   const { path } = splitLocale(useLocation().pathname)
   return (
-    <main id="main" className="error-page">
+    <section className="error-page">
       <title>{title}</title>
       <meta name="description" content={t`An unexpected error stopped this page. Please try again in a moment.`} />
       <meta name="robots" content="noindex" />
@@ -35,6 +35,15 @@ export function ErrorPage({ error }: ErrorComponentProps) {
       <PageLink path="/" className="button">
         <Trans>Back to the home page</Trans>
       </PageLink>
+    </section>
+  )
+}
+
+/** The root-level variant: nothing else rendered, so it supplies the page's `<main>`. */
+export function RootErrorPage(props: ErrorComponentProps) {
+  return (
+    <main id="main">
+      <ErrorPage {...props} />
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
+import { SITE_NAME } from '../../lib/seo/page-head'
 import { PageLink } from '../links/PageLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -13,7 +14,7 @@ export function Header() {
       <div className="container site-header__inner">
         <PageLink path="/" className="site-header__brand">
           <Logo />
-          <span>Planet VPN</span>
+          <span>{SITE_NAME}</span>
         </PageLink>
         {items.length > 0 && (
           <nav className="site-nav" aria-label={t({ message: 'Main', context: 'label of the main navigation' })}>

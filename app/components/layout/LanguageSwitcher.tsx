@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useId, useRef, type MouseEvent } from 'react'
 
-import { localeCookie } from '../../lib/i18n/locale-cookie'
+import { storeLocaleChoice } from '../../lib/i18n/locale-cookie'
 import { bcp47, LOCALES, NATIVE_NAMES, type Locale } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath, splitLocale } from '../../lib/routing/locale-path'
@@ -31,7 +31,7 @@ export function LanguageSwitcher() {
   }
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
-    document.cookie = localeCookie(locale, site.config, site.variant)
+    storeLocaleChoice(locale, site.config, site.variant)
     details.current?.removeAttribute('open')
     const href = event.currentTarget.getAttribute('href') ?? '/'
     if (href.startsWith('/') && !event.metaKey && !event.ctrlKey && !event.shiftKey) {

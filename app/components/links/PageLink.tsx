@@ -8,16 +8,15 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Page path without locale prefix, with trailing slash: `/`, `/servers/`. */
   path: string
   children: ReactNode
-  search?: LinkProps['search']
 }
 
 /** A link to a page in the current language, with the router's client navigation and preloading. */
-export function PageLink({ path, children, search, ...rest }: Props) {
+export function PageLink({ path, children, ...rest }: Props) {
   const locale = useLocale()
   // Page paths come from the page registry; the router resolves them at runtime.
   const to = localizePath(path, locale) as LinkProps['to']
   return (
-    <Link to={to} search={search} {...rest}>
+    <Link to={to} {...rest}>
       {children}
     </Link>
   )

@@ -1,9 +1,20 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 
-/** Platform names are product names and stay as they are in every language. */
-const DESKTOP = ['Windows', 'macOS', 'Linux']
-const MOBILE = ['Android', 'iOS', 'Android TV']
-const BROWSERS = ['Chrome', 'Firefox', 'Edge', 'Opera', 'Yandex Browser']
+import { PLATFORM_NAMES } from '../../lib/site/platforms'
+
+function PlatformGroup({ title, names }: { title: ReactNode; names: readonly ReactNode[] }) {
+  return (
+    <div className="platforms__group">
+      <h3>{title}</h3>
+      <ul>
+        {names.map((name, index) => (
+          <li key={index}>{name}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
 
 export function Platforms() {
   return (
@@ -19,35 +30,13 @@ export function Platforms() {
           </Trans>
         </p>
         <div className="platforms">
-          <div className="platforms__group">
-            <h3>
-              <Trans>Computers</Trans>
-            </h3>
-            <ul>{DESKTOP.map((name) => <li key={name}>{name}</li>)}</ul>
-          </div>
-          <div className="platforms__group">
-            <h3>
-              <Trans>Phones and TV</Trans>
-            </h3>
-            <ul>{MOBILE.map((name) => <li key={name}>{name}</li>)}</ul>
-          </div>
-          <div className="platforms__group">
-            <h3>
-              <Trans>Browser extensions</Trans>
-            </h3>
-            <ul>{BROWSERS.map((name) => <li key={name}>{name}</li>)}</ul>
-          </div>
-          <div className="platforms__group">
-            <h3>
-              <Trans>Routers and more</Trans>
-            </h3>
-            <ul>
-              <li>
-                <Trans>Routers</Trans>
-              </li>
-              <li>OpenVPN</li>
-            </ul>
-          </div>
+          <PlatformGroup title={<Trans>Computers</Trans>} names={PLATFORM_NAMES.desktop} />
+          <PlatformGroup title={<Trans>Phones and TV</Trans>} names={PLATFORM_NAMES.mobile} />
+          <PlatformGroup title={<Trans>Browser extensions</Trans>} names={PLATFORM_NAMES.browsers} />
+          <PlatformGroup
+            title={<Trans>Routers and more</Trans>}
+            names={[<Trans key="routers">Routers</Trans>, ...PLATFORM_NAMES.other]}
+          />
         </div>
       </div>
     </section>

@@ -14,3 +14,8 @@ export function localeCookie(locale: Locale, config: SiteConfig, variant: Varian
     sameSite: config.crossOrigin ? 'None' : 'Lax',
   })
 }
+
+/** Remembers the visitor's language choice in the browser (language switcher). */
+export function storeLocaleChoice(locale: Locale, config: SiteConfig, variant: Variant): void {
+  document.cookie = localeCookie(locale, config, variant)
+}

@@ -48,5 +48,6 @@ export async function applyClientRules(href: string, site: SiteInfo): Promise<vo
     // Keep the router from rendering the old target while the browser leaves.
     await new Promise(() => {})
   }
-  throw redirect({ href: target.pathname + target.search, replace: true })
+  // The target comes from the URL rules, not from the typed route tree.
+  throw redirect({ href: target.pathname + target.search, to: undefined as never, replace: true })
 }

@@ -4,9 +4,9 @@ import { canonicalPagePath } from './page-path'
 
 /** One row of the redirect table: an old page path and where it lives now. */
 export const RedirectRuleSchema = v.object({
-  from: v.pipe(v.string(), v.startsWith('/'), v.check((s) => !s.startsWith('//'), 'from must be a path')),
+  from: v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\\]*$/, 'from must be a path without query')),
   to: v.union([
-    v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'relative targets start with a single /')),
+    v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\\]*$/, 'relative targets are paths: one leading /, no query')),
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'absolute targets are http(s)')),
   ]),
 })

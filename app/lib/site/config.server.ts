@@ -25,6 +25,8 @@ const EnvSchema = v.object({
   SITE_SUBDOMAINS: v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false')),
   SITE_CROSS_ORIGIN: bool(false),
   ENABLE_TEST_ROUTES: bool(false),
+  /** Extra redirect rules (JSON, same shape as data/redirects.json), read once at start-up. */
+  REDIRECTS_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 })
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+
+import { renderRobots, renderSitemap } from '../../app/features/seo/sitemap.server'
+import { readCookie, serializeCookie } from '../../app/lib/cookies'
+import { localeCookie } from '../../app/lib/i18n/locale-cookie'
+import { isBot } from '../../app/lib/routing/bots'
+import { pageHead } from '../../app/lib/seo/page-head'
+import type { SiteConfig } from '../../app/lib/site/variants'
+
+const config: SiteConfig = {
+  env: 'PROD',
+  protocol: 'https',
+  domains: { MAIN: 'main.example', RU: 'ru.example', AR: 'ar.example' },
+  subdomains: true,
+  crossOrigin: false,
+}
+
+describe('cookies', () => {
+  it('reads one cookie among many, decoding its value', () => {
+    expect(readCookie('a=1; i18n_redirected=de; b=%7Bx%7D', 'i18n_redirected')).toBe('de')
+    expect(readCookie('a=1; b=%7Bx%7D', 'b')).toBe('{x}')
+    expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A')
+    expect(readCookie(undefined, 'a')).toBeUndefined()
+  })
+
+  it('writes the locale cookie for 365 days on the parent domain, Lax', () => {
+    expect(localeCookie('de', config, 'MAIN')).toBe(
+      'i18n_redirected=de; Max-Age=31536000; Domain=main.example; Path=/; SameSite=Lax',
+    )
+  })
+
+  it('needs SameSite=None and Secure when the site runs cross-origin', () => {
+    expect(localeCookie('fr', { ...config, crossOrigin: true }, 'RU')).toBe(
+      'i18n_redirected=fr; Max-Age=31536000; Domain=ru.example; Path=/; SameSite=None; Secure',
+    )
+  })
+
+  it('serialises httpOnly cookies', () => {
+    expect(serializeCookie('t', 'a b', { httpOnly: true, secure: true, sameSite: 'Lax' })).toBe(
+      't=a%20b; Path=/; SameSite=Lax; Secure; HttpOnly',
+    )
+  })
+})
+
+describe('crawlers', () => {
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    'facebookexternalhit/1.1',
+  ])('%s is a bot', (ua) => expect(isBot(ua)).toBe(true))
+
+  it('a normal browser is not', () => {
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36')).toBe(false)
+    expect(isBot(null)).toBe(false)
+  })
+})
+
+describe('SEO head', () => {
+  const head = pageHead({ config, locale: 'ru', path: '/servers/', title: 'Серверы', description: 'd' })
+  const links = head.links as { rel: string; href: string; hrefLang?: string }[]
+
+  it('puts the canonical URL on the base host of the variant owning the locale', () => {
+    expect(links.find((l) => l.rel === 'canonical')?.href).toBe('https://ru.example/ru/servers/')
+  })
+
+  it('lists 20 alternates plus x-default with fil and uk tags', () => {
+    const alternates = links.filter((l) => l.rel === 'alternate')
+    expect(alternates).toHaveLength(21)
+    expect(alternates.find((l) => l.hrefLang === 'fil')?.href).toBe('https://main.example/ph/servers/')
+    expect(alternates.find((l) => l.hrefLang === 'uk')?.href).toBe('https://main.example/ua/servers/')
+    expect(alternates.find((l) => l.hrefLang === 'ar')?.href).toBe('https://ar.example/ar/servers/')
+    expect(alternates.find((l) => l.hrefLang === 'x-default')?.href).toBe('https://main.example/servers/')
+    expect(alternates.some((l) => l.hrefLang === 'ph' || l.hrefLang === 'ua')).toBe(false)
+  })
+
+  it('lists only the languages a page exists in', () => {
+    const partial = pageHead({ config, locale: 'de', path: '/blog/x/', title: 't', description: 'd', locales: ['de', 'fr'] })
+    const hrefLangs = (partial.links as { hrefLang?: string }[]).flatMap((l) => (l.hrefLang ? [l.hrefLang] : []))
+    expect(hrefLangs).toEqual(['de', 'fr'])
+  })
+
+  it('adds the site name to titles and Open Graph', () => {
+    expect(head.meta).toContainEqual({ title: 'Серверы | Planet VPN' })
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://ru.example/ru/servers/' })
+  })
+})
+
+describe('sitemap and robots', () => {
+  it('lists every public page in every locale with 21 alternates each', () => {
+    const xml = renderSitemap(config)
+    expect(xml.match(/<url>/g)).toHaveLength(20)
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(20 * 21)
+    expect(xml).toContain('<loc>https://ru.example/ru/</loc>')
+    expect(xml).toContain('hreflang="x-default" href="https://main.example/"')
+  })
+
+  it('keeps account pages out of search engines in every locale', () => {
+    const robots = renderRobots(config, 'MAIN')
+    expect(robots).toContain('Disallow: /cabinet/')
+    expect(robots).toContain('Disallow: /de/cabinet/')
+    expect(robots).toContain('Disallow: /ua/login/')
+    expect(robots).toContain('Sitemap: https://main.example/sitemap.xml')
+    expect(robots).not.toMatch(/^Disallow: \/$/m)
+  })
+})

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit tests only: the Playwright journeys in tests/e2e run against the production build.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'],
+    environment: 'node',
+  },
+})
