@@ -9,7 +9,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/messages',
+      // LINGUI_CATALOG_DIR lets scripts/i18n-check.mjs extract into a scratch copy.
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`,
       include: ['<rootDir>/app'],
       exclude: ['**/routeTree.gen.ts', '**/*.test.ts'],
     },

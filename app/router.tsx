@@ -8,6 +8,7 @@ import { ErrorPage } from './components/errors/ErrorPage'
 import { NotFoundPage } from './components/errors/NotFoundPage'
 import { activateLocale } from './lib/i18n/catalogs'
 import { isLocale } from './lib/i18n/locales'
+import { parseSearch, stringifySearch } from './lib/routing/search-params'
 import type { SiteInfo, SiteInfoHolder } from './lib/site/site-info'
 import { routeTree } from './routeTree.gen'
 
@@ -29,6 +30,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     // URLs are canonicalised (lowercase, trailing slash, raw query kept) by the page rules first.
     trailingSlash: 'always',
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,

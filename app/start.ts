@@ -5,4 +5,3 @@ import { pageRulesMiddleware } from './lib/routing/page-rules.middleware'
 export const startInstance = createStart(() => ({
   requestMiddleware: [pageRulesMiddleware],
 }))
-

@@ -33,7 +33,10 @@ export function readCookie(header: string | null | undefined, name: string): str
     const eq = part.indexOf('=')
     if (eq === -1) continue
     if (part.slice(0, eq).trim() !== name) continue
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
     try {
       return decodeURIComponent(raw)
     } catch {

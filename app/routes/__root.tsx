@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import * as v from 'valibot'
 
 import { RootErrorPage } from '../components/errors/ErrorPage'
@@ -9,8 +9,10 @@ import { activateLocale } from '../lib/i18n/catalogs'
 import { bcp47, DEFAULT_LOCALE, isLocale, textDirection } from '../lib/i18n/locales'
 import { applyClientRules } from '../lib/routing/client-rules'
 import { splitLocale } from '../lib/routing/locale-path'
+import { errorPageHead } from '../lib/seo/error-head'
 import { resolveSiteInfo } from '../lib/site/site-info.functions'
-import { rememberSourceApp } from '../lib/site/source-app'
+import { rememberSourceApp, rememberSourceAppInBrowser } from '../lib/site/source-app'
+import { useOptionalSite } from '../lib/site/use-site'
 import type { RouterContext } from '../router'
 import appCss from '../styles/app.css?url'
 
@@ -32,23 +34,38 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale)
     return { locale, siteInfo: site }
   },
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0b1e3f' },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ match, matches }) => {
+    const failed = matches.some((m) => m.status === 'error')
+    const status =
+      failed && match.context.siteInfo
+        ? errorPageHead({ ...match.context, site: match.context.siteInfo, pathname: matches.at(-1)?.pathname ?? '/' })
+        : undefined
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0b1e3f' },
+        ...(status?.meta ?? []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(status?.links ?? []),
+      ],
+    }
+  },
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootComponent,
   errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,
 })
+
+function RootComponent() {
+  const isSourceApp = useOptionalSite()?.isSourceApp ?? false
+  useEffect(() => rememberSourceAppInBrowser(isSourceApp), [isSourceApp])
+  return <Outlet />
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()

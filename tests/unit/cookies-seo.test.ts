@@ -75,7 +75,14 @@ describe('SEO head', () => {
   })
 
   it('lists only the languages a page exists in', () => {
-    const partial = pageHead({ config, locale: 'de', path: '/blog/x/', title: 't', description: 'd', locales: ['de', 'fr'] })
+    const partial = pageHead({
+      config,
+      locale: 'de',
+      path: '/blog/x/',
+      title: 't',
+      description: 'd',
+      locales: ['de', 'fr'],
+    })
     const hrefLangs = (partial.links as { hrefLang?: string }[]).flatMap((l) => (l.hrefLang ? [l.hrefLang] : []))
     expect(hrefLangs).toEqual(['de', 'fr'])
   })

@@ -19,7 +19,14 @@ const rules: Record<string, RedirectTarget> = {
 
 function decide(url: string, overrides: Partial<PageRequest> = {}, ctx: Partial<RuleContext> = {}) {
   return decidePageRequest(
-    { url, host: 'main.example', userAgent: 'Mozilla/5.0', acceptLanguage: null, localeCookie: undefined, ...overrides },
+    {
+      url,
+      host: 'main.example',
+      userAgent: 'Mozilla/5.0',
+      acceptLanguage: null,
+      localeCookie: undefined,
+      ...overrides,
+    },
     { config, variant: 'MAIN', lookupRedirect: (path) => rules[path], randomDigits: () => '9'.repeat(20), ...ctx },
   )
 }
@@ -34,13 +41,19 @@ describe('canonical URLs', () => {
   })
 
   it('lowercases in the same single redirect', async () => {
-    expect(await decide('https://main.example/DE/Servers?Q=A')).toMatchObject({ status: 301, location: '/de/servers/?Q=A' })
+    expect(await decide('https://main.example/DE/Servers?Q=A')).toMatchObject({
+      status: 301,
+      location: '/de/servers/?Q=A',
+    })
   })
 
   it('sends /en/ and nested locale prefixes to their page', async () => {
     expect(await decide('/en/servers/')).toMatchObject({ status: 301, location: '/servers/' })
     expect(await decide('/de/en/servers/?x=1')).toMatchObject({ status: 301, location: '/servers/?x=1' })
-    expect(await decide('/de/ru/servers/', { host: 'ru.example' })).toMatchObject({ status: 301, location: '/ru/servers/' })
+    expect(await decide('/de/ru/servers/', { host: 'ru.example' })).toMatchObject({
+      status: 301,
+      location: '/ru/servers/',
+    })
   })
 
   it('renders canonical pages and ignores non-page paths', async () => {
@@ -66,7 +79,10 @@ describe('redirect table', () => {
 
 describe('variants', () => {
   it('sends ru pages on another host to the RU site', async () => {
-    expect(await decide('/ru/servers/?a=1')).toMatchObject({ status: 301, location: 'https://ru.example/ru/servers/?a=1' })
+    expect(await decide('/ru/servers/?a=1')).toMatchObject({
+      status: 301,
+      location: 'https://ru.example/ru/servers/?a=1',
+    })
   })
 
   it('sends ar pages to the AR site but leaves other locales alone', async () => {

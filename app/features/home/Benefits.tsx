@@ -21,26 +21,26 @@ export function Benefits() {
         <ul className="card-grid">
           <Benefit title={<Trans>No logs, no personal data</Trans>}>
             <Trans>
-              We do not ask for or store your name, IP address, postal address or phone number. A Premium account
-              needs only an e-mail address.
+              We do not ask for or store your name, IP address, postal address or phone number. A Premium account needs
+              only an e-mail address.
             </Trans>
           </Benefit>
           <Benefit title={<Trans>Encrypted connection</Trans>}>
             <Trans>
-              Traffic between your device and our servers is encrypted, so the network you are on cannot read it or
-              see which sites you open.
+              Traffic between your device and our servers is encrypted, so the network you are on cannot read it or see
+              which sites you open.
             </Trans>
           </Benefit>
           <Benefit title={<Trans>A new IP address</Trans>}>
             <Trans>
-              Websites see the address of the server you choose instead of yours, which keeps your location private
-              and opens content that is limited to other regions.
+              Websites see the address of the server you choose instead of yours, which keeps your location private and
+              opens content that is limited to other regions.
             </Trans>
           </Benefit>
           <Benefit title={<Trans>Free or Premium</Trans>}>
             <Trans>
-              Use the free locations as long as you like. Premium adds more locations and covers up to 10 devices
-              with one subscription.
+              Use the free locations as long as you like. Premium adds more locations and covers up to 10 devices with
+              one subscription.
             </Trans>
           </Benefit>
           <Benefit title={<Trans>Safe payments</Trans>}>

@@ -32,8 +32,8 @@ export function HomePage() {
           </h1>
           <p className="hero__lead">
             <Trans>
-              Planet VPN hides your IP address and encrypts your connection, so your browsing stays private on
-              public Wi-Fi, at home and while travelling. Start free; Premium needs nothing but an e-mail address.
+              Planet VPN hides your IP address and encrypts your connection, so your browsing stays private on public
+              Wi-Fi, at home and while travelling. Start free; Premium needs nothing but an e-mail address.
             </Trans>
           </p>
           <div className="hero__actions">

@@ -25,8 +25,8 @@ export function Platforms() {
         </h2>
         <p className="section__lead">
           <Trans>
-            Apps for computers and phones, extensions for the major browsers, and configurations for routers and
-            OpenVPN clients.
+            Apps for computers and phones, extensions for the major browsers, and configurations for routers and OpenVPN
+            clients.
           </Trans>
         </p>
         <div className="platforms">

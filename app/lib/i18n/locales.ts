@@ -1,7 +1,25 @@
 /** The 20 site locales. English is the source and the only unprefixed one. */
 export const LOCALES = [
-  'ar', 'cs', 'de', 'en', 'es', 'fa', 'fr', 'id', 'it', 'ja',
-  'ko', 'ph', 'pl', 'pt', 'ro', 'ru', 'sv', 'th', 'tr', 'ua',
+  'ar',
+  'cs',
+  'de',
+  'en',
+  'es',
+  'fa',
+  'fr',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ph',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'ua',
 ] as const
 
 export type Locale = (typeof LOCALES)[number]

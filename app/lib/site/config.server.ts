@@ -47,7 +47,8 @@ export function parseEnv(source: Record<string, string | undefined>): { env: Ser
     env: env.SITE_ENV,
     protocol: env.SITE_PROTOCOL ?? (local ? 'http' : 'https'),
     domains: { MAIN: main, RU: env.SITE_DOMAIN_RU ?? main, AR: env.SITE_DOMAIN_AR ?? main },
-    subdomains: env.SITE_SUBDOMAINS === undefined ? !local : env.SITE_SUBDOMAINS === 'true' || env.SITE_SUBDOMAINS === '1',
+    subdomains:
+      env.SITE_SUBDOMAINS === undefined ? !local : env.SITE_SUBDOMAINS === 'true' || env.SITE_SUBDOMAINS === '1',
     crossOrigin: env.SITE_CROSS_ORIGIN,
   }
   return { env, site }

@@ -18,3 +18,8 @@ export const rememberSourceApp = createIsomorphicFn()
     sessionStorage.setItem(SESSION_KEY, 'true')
     document.cookie = serializeCookie(COOKIE.isSourceApp, '1', { sameSite: 'Lax' })
   })
+
+/** After a server render of an app visit, mirror the flag into session storage as the spec names it. */
+export function rememberSourceAppInBrowser(isSourceApp: boolean): void {
+  if (isSourceApp && sessionStorage.getItem(SESSION_KEY) !== 'true') sessionStorage.setItem(SESSION_KEY, 'true')
+}

@@ -56,7 +56,9 @@ export function variantForLocale(locale: Locale): Variant {
 export function foreignVariantOrigin(config: SiteConfig, locale: Locale, host: string): string | undefined {
   const owner = variantForLocale(locale)
   if (owner === 'MAIN') return undefined
-  const ownerHosts = (['base', 'account', 'personal'] as const).map((kind) => hostFor(config, owner, kind).toLowerCase())
+  const ownerHosts = (['base', 'account', 'personal'] as const).map((kind) =>
+    hostFor(config, owner, kind).toLowerCase(),
+  )
   return ownerHosts.includes(host.toLowerCase()) ? undefined : originFor(config, owner)
 }
 

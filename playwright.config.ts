@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser journeys against the production build. Two servers: the default single-origin setup,
+ * and one where MAIN, RU and AR answer on their own hosts (*.localhost resolves to loopback).
+ * CHROMIUM_PATH picks a system browser; Debian's /usr/bin/chromium is used when present (CI);
+ * otherwise Playwright's own browser, where one is installed.
+ */
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+export const PORT = 3101
+export const VARIANTS_PORT = 3102
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node scripts/serve-only.mjs',
+  url: `http://localhost:${port}/robots.txt`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), ...env },
+})
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: executablePath
+        ? [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+          ]
+        : [],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    server(PORT, { ENABLE_TEST_ROUTES: 'true', REDIRECTS_FILE: 'tests/fixtures/redirects.json' }),
+    server(VARIANTS_PORT, {
+      SITE_DOMAIN_MAIN: `localhost:${VARIANTS_PORT}`,
+      SITE_DOMAIN_RU: `ru.localhost:${VARIANTS_PORT}`,
+      SITE_DOMAIN_AR: `ar.localhost:${VARIANTS_PORT}`,
+    }),
+  ],
+})

@@ -1,0 +1,85 @@
+// `npm run i18n:check`: fails when a catalog is out of date with the source code, when any of the
+// 19 translated catalogs misses a translation, or when a translation loses a placeholder or tag.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const localesDir = `${root}locales`
+const locales = readdirSync(localesDir).sort()
+const files = Object.fromEntries(locales.map((l) => [l, `${localesDir}/${l}/messages.po`]))
+const problems = []
+
+// 1. Up to date: extract into a scratch copy of the catalogs and compare with the committed ones.
+const before = Object.fromEntries(Object.entries(files).map(([l, f]) => [l, readFileSync(f, 'utf8')]))
+const scratch = mkdtempSync(`${tmpdir()}/i18n-check-`)
+cpSync(localesDir, scratch, { recursive: true })
+const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], {
+  cwd: root,
+  encoding: 'utf8',
+  env: { ...process.env, LINGUI_CATALOG_DIR: scratch },
+})
+if (extract.status !== 0) {
+  console.error(extract.stdout, extract.stderr)
+  process.exit(1)
+}
+const withoutDate = (s) => s.replace(/^"POT-Creation-Date:.*\n/m, '')
+for (const locale of locales) {
+  const after = readFileSync(`${scratch}/${locale}/messages.po`, 'utf8')
+  if (withoutDate(after) !== withoutDate(before[locale])) {
+    problems.push(`${locale}: catalog is out of date with the source — run npm run i18n:extract`)
+  }
+}
+rmSync(scratch, { recursive: true, force: true })
+
+// 2. Complete and consistent translations.
+function parsePo(text) {
+  const entries = []
+  let current = null
+  let field = null
+  for (const line of text.split('\n')) {
+    const start = /^(msgctxt|msgid|msgstr) "(.*)"$/.exec(line)
+    if (start) {
+      if (start[1] === 'msgctxt' || (start[1] === 'msgid' && !current?.pendingContext)) {
+        current = { msgctxt: undefined, msgid: '', msgstr: '' }
+        entries.push(current)
+      }
+      if (start[1] === 'msgctxt') current.pendingContext = true
+      if (start[1] === 'msgid') current.pendingContext = false
+      field = start[1]
+      current[field] = JSON.parse(`"${start[2]}"`)
+    } else if (/^"(.*)"$/.test(line) && current && field) {
+      current[field] += JSON.parse(line)
+    } else if (!line.trim()) {
+      field = null
+    }
+  }
+  return entries.filter((e) => e.msgid !== '')
+}
+
+const tokens = (s) =>
+  [...s.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)]
+    .map((m) => m[0].replace(/^\{(\w+).*\}$/, '{$1}'))
+    .sort()
+    .join(' ')
+let total = 0
+let sameAsEnglish = 0
+for (const locale of locales) {
+  if (locale === 'en') continue
+  for (const entry of parsePo(before[locale])) {
+    total++
+    const label = `${locale}: "${entry.msgid.slice(0, 60)}"`
+    if (!entry.msgstr.trim()) problems.push(`${label} has no translation`)
+    else if (tokens(entry.msgstr) !== tokens(entry.msgid)) problems.push(`${label} changes placeholders or tags`)
+    else if (entry.msgstr === entry.msgid && /[a-z]{4,}\s[a-z]{4,}/i.test(entry.msgid)) sameAsEnglish++
+  }
+}
+
+console.log(`Checked ${locales.length} catalogs, ${total} translations; ${sameAsEnglish} identical to English.`)
+if (sameAsEnglish > total * 0.02) problems.push(`${sameAsEnglish} sentences are copied from English, not translated`)
+if (problems.length) {
+  console.error(`${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  process.exit(1)
+}
+console.log('All catalogs are up to date and complete.')
