@@ -4,7 +4,6 @@
 // fetch loop does. Goal for later issues: SSR ≥ 0.5 × the trivial server.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -27,7 +26,9 @@ async function waitFor(url) {
     try {
       const response = await fetch(url)
       if (response.ok) return response
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not come up`)

@@ -5,15 +5,9 @@ import { readCookie, serializeCookie } from '../../app/lib/cookies'
 import { localeCookie } from '../../app/lib/i18n/locale-cookie'
 import { isBot } from '../../app/lib/routing/bots'
 import { pageHead } from '../../app/lib/seo/page-head'
-import type { SiteConfig } from '../../app/lib/site/variants'
+import { prodConfig } from './site-config.fixture'
 
-const config: SiteConfig = {
-  env: 'PROD',
-  protocol: 'https',
-  domains: { MAIN: 'main.example', RU: 'ru.example', AR: 'ar.example' },
-  subdomains: true,
-  crossOrigin: false,
-}
+const config = prodConfig
 
 describe('cookies', () => {
   it('reads one cookie among many, decoding its value', () => {

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { RedirectTarget } from '../../app/lib/routing/redirect-rules'
 import { decidePageRequest, type PageRequest, type RuleContext } from '../../app/lib/routing/request-rules'
-import type { SiteConfig } from '../../app/lib/site/variants'
+import { prodConfig } from './site-config.fixture'
 
-const config: SiteConfig = {
-  env: 'PROD',
-  protocol: 'https',
-  domains: { MAIN: 'main.example', RU: 'ru.example', AR: 'ar.example' },
-  subdomains: true,
-  crossOrigin: false,
-}
+const config = prodConfig
 
 const rules: Record<string, RedirectTarget> = {
   '/old/': { kind: 'internal', path: '/new/' },

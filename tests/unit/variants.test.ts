@@ -10,33 +10,28 @@ import {
   variantForLocale,
   type SiteConfig,
 } from '../../app/lib/site/variants'
+import { prodConfig } from './site-config.fixture'
 
-const prod: SiteConfig = {
-  env: 'PROD',
-  protocol: 'https',
-  domains: { MAIN: 'freevpnplanet.com', RU: 'planetvpn.ru.example', AR: 'planetvpn.ar.example' },
-  subdomains: true,
-  crossOrigin: false,
-}
+const prod = prodConfig
 const dev: SiteConfig = { ...prod, env: 'DEV' }
 
 describe('hosts per variant and environment', () => {
   it('builds base, account and personal hosts in production', () => {
-    expect(hostFor(prod, 'MAIN')).toBe('freevpnplanet.com')
-    expect(hostFor(prod, 'MAIN', 'account')).toBe('account.freevpnplanet.com')
-    expect(hostFor(prod, 'RU', 'personal')).toBe('personal.planetvpn.ru.example')
+    expect(hostFor(prod, 'MAIN')).toBe('main.example')
+    expect(hostFor(prod, 'MAIN', 'account')).toBe('account.main.example')
+    expect(hostFor(prod, 'RU', 'personal')).toBe('personal.ru.example')
   })
 
   it('uses dev, dev-account and dev-personal outside production', () => {
-    expect(hostFor(dev, 'MAIN')).toBe('dev.freevpnplanet.com')
-    expect(hostFor(dev, 'AR', 'account')).toBe('dev-account.planetvpn.ar.example')
-    expect(originFor(dev, 'MAIN', 'personal')).toBe('https://dev-personal.freevpnplanet.com')
+    expect(hostFor(dev, 'MAIN')).toBe('dev.main.example')
+    expect(hostFor(dev, 'AR', 'account')).toBe('dev-account.ar.example')
+    expect(originFor(dev, 'MAIN', 'personal')).toBe('https://dev-personal.main.example')
   })
 
   it('resolves the variant from any of its hosts; unknown hosts are MAIN', () => {
-    expect(variantForHost(prod, 'planetvpn.ru.example')).toBe('RU')
-    expect(variantForHost(prod, 'ACCOUNT.planetvpn.ar.example')).toBe('AR')
-    expect(variantForHost(dev, 'dev-personal.planetvpn.ru.example')).toBe('RU')
+    expect(variantForHost(prod, 'ru.example')).toBe('RU')
+    expect(variantForHost(prod, 'ACCOUNT.ar.example')).toBe('AR')
+    expect(variantForHost(dev, 'dev-personal.ru.example')).toBe('RU')
     expect(variantForHost(prod, 'elsewhere.example')).toBe('MAIN')
   })
 
@@ -44,13 +39,13 @@ describe('hosts per variant and environment', () => {
     expect(variantForLocale('ru')).toBe('RU')
     expect(variantForLocale('ar')).toBe('AR')
     expect(variantForLocale('de')).toBe('MAIN')
-    expect(foreignVariantOrigin(prod, 'ru', 'freevpnplanet.com')).toBe('https://planetvpn.ru.example')
-    expect(foreignVariantOrigin(prod, 'ru', 'account.planetvpn.ru.example')).toBeUndefined()
-    expect(foreignVariantOrigin(prod, 'de', 'planetvpn.ru.example')).toBeUndefined()
+    expect(foreignVariantOrigin(prod, 'ru', 'main.example')).toBe('https://ru.example')
+    expect(foreignVariantOrigin(prod, 'ru', 'account.ru.example')).toBeUndefined()
+    expect(foreignVariantOrigin(prod, 'de', 'ru.example')).toBeUndefined()
   })
 
   it('scopes cookies to the parent domain, but not on local hosts', () => {
-    expect(cookieDomain(prod, 'MAIN')).toBe('freevpnplanet.com')
+    expect(cookieDomain(prod, 'MAIN')).toBe('main.example')
     expect(cookieDomain({ ...prod, domains: { ...prod.domains, MAIN: 'localhost:3000' } }, 'MAIN')).toBeUndefined()
     expect(cookieDomain({ ...prod, domains: { ...prod.domains, RU: 'ru.localhost:3000' } }, 'RU')).toBeUndefined()
   })
@@ -66,10 +61,10 @@ describe('parseEnv', () => {
   })
 
   it('uses subdomains and https for real domains', () => {
-    const { site } = parseEnv({ SITE_ENV: 'PROD', SITE_DOMAIN_MAIN: 'freevpnplanet.com', PORT: '8080' })
+    const { site } = parseEnv({ SITE_ENV: 'PROD', SITE_DOMAIN_MAIN: 'main.example', PORT: '8080' })
     expect(site.protocol).toBe('https')
     expect(site.subdomains).toBe(true)
-    expect(site.domains.RU).toBe('freevpnplanet.com')
+    expect(site.domains.RU).toBe('main.example')
   })
 
   it('stops with a message naming the bad variable', () => {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { PageLink } from '../links/PageLink'
+import { ErrorNotice } from './ErrorNotice'
 
 /**
  * Shown for an unhandled error (HTTP 500), inside the layout when the failure is below it and
@@ -12,18 +12,9 @@ import { PageLink } from '../links/PageLink'
 export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => console.error(error), [error])
   return (
-    <section className="error-page">
-      <img className="error-page__image" src="/images/rocket.svg" alt="" width="240" height="240" />
-      <h1>
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <p>
-        <Trans>An unexpected error stopped this page. Please try again in a moment.</Trans>
-      </p>
-      <PageLink path="/" className="button">
-        <Trans>Back to the home page</Trans>
-      </PageLink>
-    </section>
+    <ErrorNotice title={<Trans>Something went wrong</Trans>}>
+      <Trans>An unexpected error stopped this page. Please try again in a moment.</Trans>
+    </ErrorNotice>
   )
 }
 

@@ -17,6 +17,8 @@ export function errorPageHead(input: { i18n: I18n; site: SiteInfo; locale: Local
       { name: 'description', content: description },
       { name: 'robots', content: 'noindex' },
     ],
-    links: [{ rel: 'canonical', href: absolutePageUrl(site.config, splitLocale(canonicalPagePath(pathname)).path, locale) }],
+    links: [
+      { rel: 'canonical', href: absolutePageUrl(site.config, splitLocale(canonicalPagePath(pathname)).path, locale) },
+    ],
   }
 }

@@ -1,0 +1,79 @@
+import { isRedirect } from '@tanstack/react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { SiteInfo } from '../../app/lib/site/site-info'
+
+const lookup = vi.fn()
+vi.mock('../../app/features/redirects/redirects.functions', () => ({
+  lookupRedirectFn: (input: { data: { path: string } }) => lookup(input.data.path),
+}))
+
+const { applyClientRules } = await import('../../app/lib/routing/client-rules')
+
+const site: SiteInfo = {
+  config: {
+    env: 'DEV',
+    protocol: 'http',
+    domains: { MAIN: 'localhost:3000', RU: 'localhost:3000', AR: 'localhost:3000' },
+    subdomains: false,
+    crossOrigin: false,
+  },
+  variant: 'MAIN',
+  host: 'localhost:3000',
+  isSourceApp: false,
+  testRoutes: false,
+}
+
+let assign: ReturnType<typeof vi.fn>
+const browser = { cookie: '' }
+
+beforeEach(() => {
+  assign = vi.fn()
+  browser.cookie = ''
+  lookup.mockReset().mockResolvedValue(null)
+  vi.stubGlobal('window', {
+    location: { host: 'localhost:3000', origin: 'http://localhost:3000', href: 'http://localhost:3000/', assign },
+  })
+  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 Chrome/156', languages: ['de-DE', 'en'] })
+  vi.stubGlobal('document', browser)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+async function outcome(href: string) {
+  try {
+    await applyClientRules(href, site)
+    return 'render'
+  } catch (thrown) {
+    if (isRedirect(thrown)) return thrown.options.href
+    throw thrown
+  }
+}
+
+describe('client-side navigations get the server rules', () => {
+  it('detects the language on / from navigator.languages and stores it', async () => {
+    expect(await outcome('/?a=1')).toBe('/de/?a=1')
+    expect(browser.cookie).toMatch(/^i18n_redirected=de;/)
+  })
+
+  it('follows the stored cookie first', async () => {
+    browser.cookie = 'i18n_redirected=en'
+    expect(await outcome('/')).toBe('render')
+  })
+
+  it('redirects through the table with one lookup per path', async () => {
+    lookup.mockResolvedValue({ kind: 'internal', path: '/new/' })
+    expect(await outcome('/old/?x=1')).toBe('/new/?x=1')
+    expect(await outcome('/old/?x=2')).toBe('/new/?x=2')
+    expect(lookup).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves the site with window.location for an external target', async () => {
+    lookup.mockResolvedValue({ kind: 'external', url: 'https://elsewhere.example/' })
+    void applyClientRules('/external/', site)
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://elsewhere.example/'))
+  })
+
+  it('renders a canonical page without asking twice', async () => {
+    expect(await outcome('/de/')).toBe('render')
+  })
+})
