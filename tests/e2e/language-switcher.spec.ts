@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 test('switching language keeps the page and the query, and is remembered', async ({ page, context }) => {
   await page.goto('/?ref=a%20b&x=1')
   const englishHeading = await page.getByRole('heading', { level: 1 }).textContent()
+  const englishTitle = await page.title()
 
   await page.locator('summary', { hasText: 'English' }).click()
   const list = page.locator('.language-switcher__list')
@@ -12,6 +13,8 @@ test('switching language keeps the page and the query, and is remembered', async
   await expect(page).toHaveURL(/\/fr\/\?ref=a%20b&x=1$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishHeading ?? '')
+  await expect(page).not.toHaveTitle(englishTitle)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3101/fr/')
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr')
 
   // Back on the unprefixed home, the stored choice decides.
