@@ -17,7 +17,7 @@ const server = (port: number, env: Record<string, string>) => ({
   url: `http://localhost:${port}/robots.txt`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(port), ...env },
+  env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, ...env },
 })
 
 export default defineConfig({

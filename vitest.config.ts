@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Unit tests only: the Playwright journeys in tests/e2e run against the production build.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
   },
 })

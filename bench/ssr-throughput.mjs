@@ -35,7 +35,7 @@ async function waitFor(url) {
 }
 
 const [ssrCmd, ssrArgs] = pin(0, process.execPath, [`${root}scripts/serve-only.mjs`])
-const ssr = spawn(ssrCmd, ssrArgs, { env: { ...process.env, PORT: String(SSR_PORT) }, stdio: 'ignore' })
+const ssr = spawn(ssrCmd, ssrArgs, { env: { ...process.env, PORT: String(SSR_PORT), DATA_DIR: '.data/bench' }, stdio: 'ignore' })
 const trivialSource = `
   const body = Buffer.from(process.env.BODY_B64, 'base64')
   require('node:http').createServer((req, res) => {

@@ -1,9 +1,12 @@
-// Serves the production build: static files from dist/client, everything else through the
-// Start fetch handler (SSR, server routes, server functions).
+// Serves the production build: static files from dist/client, the account API under /api/, and
+// everything else through the Start fetch handler (SSR, server routes, server functions).
 import { fileURLToPath } from 'node:url'
 
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+
+import { parseApiEnv } from '../server/env.ts'
+import { startApi } from '../server/start.ts'
 
 // React and the router pick their production builds from NODE_ENV at import time.
 process.env.NODE_ENV ??= 'production'
@@ -11,14 +14,23 @@ process.env.NODE_ENV ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST } = {}) {
+  const api = await startApi(parseApiEnv(process.env), '/api')
   const { default: handler } = await import(`${root}dist/server/server.js`)
   const server = serve({
     port,
     hostname,
     silent: true,
     middleware: [staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })],
-    fetch: (request) => handler.fetch(request),
+    fetch: (request) => {
+      const { pathname } = new URL(request.url)
+      if (pathname === '/api' || pathname.startsWith('/api/')) return api.app.fetch(request, { ip: request.ip })
+      return handler.fetch(request)
+    },
   })
   await server.ready()
-  return server
+  const close = async () => {
+    await server.close()
+    await api.close()
+  }
+  return { url: server.url, close }
 }

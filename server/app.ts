@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+
+import type { Db } from './db/client.ts'
+import type { ApiEnv } from './env.ts'
+import { clientIp } from './http/client-ip.ts'
+import { ApiError, errorResponse } from './http/errors.ts'
+import { authRoutes } from './routes/auth.ts'
+import type { ApiContext } from './routes/context.ts'
+import { userRoutes } from './routes/user.ts'
+
+const list = (csv: string) =>
+  csv
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+/** The account API as a Hono app, its routes under `basePath` (`/api` when the site embeds it). */
+export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; basePath?: string }) {
+  const trusted = new Set(list(env.TRUSTED_PROXIES))
+  const siteUrl = env.SITE_URL.replace(/\/+$/, '')
+  const ctx: ApiContext = {
+    db,
+    env,
+    ip: (c) => clientIp(c, trusted),
+    siteLink: (locale, path, token) =>
+      `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}?token=${encodeURIComponent(token)}`,
+  }
+
+  const app = new Hono().basePath(basePath || '/')
+  app.use(
+    '*',
+    cors({
+      origin: list(env.SITE_ORIGINS),
+      allowHeaders: ['Content-Type', 'Authorization', 'x-website', 'x-locale', 'x-platform-key'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large')
+      },
+    }),
+  )
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    console.error('API error:', error)
+    return errorResponse(c, new ApiError(500, 'internal_error'))
+  })
+  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')))
+
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', authRoutes(ctx))
+  app.route('/', userRoutes(ctx))
+  return app
+}
+
+export type Api = ReturnType<typeof createApi>

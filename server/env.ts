@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), fallback ? 'true' : 'false'),
+    v.transform((s) => s === 'true' || s === '1'),
+  )
+
+const ApiEnvSchema = v.object({
+  /** Same switch as the site: PROD disables the demo login and the development mailbox. */
+  SITE_ENV: v.optional(v.picklist(['PROD', 'DEV'], 'must be PROD or DEV'), 'DEV'),
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  /** Where PGlite keeps its files (and the mail outbox lives by default). */
+  DATA_DIR: v.optional(v.string(), '.data'),
+  API_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number')), '3001'),
+  /** Public address of the site, for links in e-mails (`/reset/`, `/confirm/`). */
+  SITE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'http://localhost:3000'),
+  /** Comma-separated site origins allowed by CORS (besides the API's own origin). */
+  SITE_ORIGINS: v.optional(v.string(), 'http://localhost:3000'),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is trusted. */
+  TRUSTED_PROXIES: v.optional(v.string(), '127.0.0.1,::1'),
+  MAIL_OUTBOX_DIR: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string(), 'Planet VPN <no-reply@freevpnplanet.com>'),
+  /** Print the demo login and serve the development mailbox (never in production). */
+  DEV_TOOLS: bool(true),
+})
+
+export type ApiEnv = v.InferOutput<typeof ApiEnvSchema> & { outboxDir: string; production: boolean }
+
+export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
+  const result = v.safeParse(ApiEnvSchema, source)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`)
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.output
+  const production = env.SITE_ENV === 'PROD'
+  return {
+    ...env,
+    DEV_TOOLS: env.DEV_TOOLS && !production,
+    outboxDir: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR}/outbox`,
+    production,
+  }
+}

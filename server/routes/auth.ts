@@ -1,0 +1,148 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+
+import {
+  ChangePasswordSchema,
+  ForgotSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '../contracts/auth.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { createSession, requireSession, type AuthVariables } from '../auth/session.ts'
+import { bearerToken } from '../auth/tokens.ts'
+import { consumeUserToken, issueUserToken } from '../auth/user-tokens.ts'
+import { sessions, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { enforceLimits } from '../http/rate-limit.ts'
+import { jsonBody } from '../http/validate.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts'
+import type { ApiContext } from './context.ts'
+
+const HOUR = 3600
+const QUARTER = 900
+
+/** Register, log in and out, check a token, reset, change and confirm — spec section 7. */
+export function authRoutes(ctx: ApiContext) {
+  const { db } = ctx
+  const app = new Hono<{ Variables: AuthVariables }>()
+  const session = requireSession(db)
+
+  app.post('/register', async (c) => {
+    await enforceLimits(db, [{ key: `register:ip:${ctx.ip(c)}`, max: 10, windowSeconds: HOUR }])
+    const input = await jsonBody(c, RegisterSchema)
+    const passwordHash = await hashPassword(input.password)
+    const result = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, locale: input.locale })
+        .onConflictDoNothing({ target: users.email })
+        .returning()
+      if (!user) return undefined
+      const token = await issueUserToken(tx, user.id, 'confirm')
+      await enqueueMail(tx, confirmEmailMail(user.email, ctx.siteLink(user.locale, '/confirm/', token)))
+      return createSession(tx, user.id)
+    })
+    if (!result) throw new ApiError(409, 'email_taken', { fields: { email: 'email_taken' } })
+    return c.json(result, 201)
+  })
+
+  app.post('/login', async (c) => {
+    const input = await jsonBody(c, LoginSchema)
+    await enforceLimits(db, [
+      { key: `login:ip:${ctx.ip(c)}`, max: 50, windowSeconds: QUARTER },
+      { key: `login:email:${input.email}`, max: 10, windowSeconds: QUARTER },
+    ])
+    const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1)
+    // Same answer and the same work whether the address is unknown or the password wrong.
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      throw new ApiError(401, 'invalid_credentials')
+    }
+    return c.json(await createSession(db, user.id))
+  })
+
+  app.post('/logout', session, async (c) => {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, c.get('sessionId')))
+    return c.body(null, 204)
+  })
+
+  app.post('/token/check', session, (c) => c.json({ valid: true, expires_at: c.get('sessionExpiresAt').toISOString() }))
+
+  app.post('/forgot', async (c) => {
+    const input = await jsonBody(c, ForgotSchema)
+    await enforceLimits(db, [
+      { key: `forgot:ip:${ctx.ip(c)}`, max: 20, windowSeconds: HOUR },
+      { key: `forgot:email:${input.email}`, max: 5, windowSeconds: HOUR },
+    ])
+    const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1)
+    if (user) {
+      await db.transaction(async (tx) => {
+        const token = await issueUserToken(tx, user.id, 'reset')
+        await enqueueMail(tx, resetPasswordMail(user.email, ctx.siteLink(input.locale, '/reset/', token)))
+      })
+    }
+    // The same answer for every address: nobody learns who has an account.
+    return c.json({ accepted: true }, 202)
+  })
+
+  app.post('/user/password/reset', async (c) => {
+    const input = await jsonBody(c, ResetPasswordSchema)
+    await enforceLimits(db, [{ key: `reset:ip:${ctx.ip(c)}`, max: 20, windowSeconds: HOUR }])
+    const passwordHash = await hashPassword(input.password)
+    await db.transaction(async (tx) => {
+      const userId = await consumeUserToken(tx, bearerToken(c.req.header('authorization')), 'reset')
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    })
+    return c.body(null, 204)
+  })
+
+  app.post('/user/password/change', session, async (c) => {
+    const input = await jsonBody(c, ChangePasswordSchema)
+    const user = c.get('user')
+    await enforceLimits(db, [{ key: `change:user:${user.id}`, max: 10, windowSeconds: QUARTER }])
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      throw new ApiError(422, 'wrong_password', { fields: { current_password: 'wrong_password' } })
+    }
+    const passwordHash = await hashPassword(input.new_password)
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+      // Other devices sign in again; this one stays signed in.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')), isNull(sessions.revokedAt)))
+    })
+    return c.body(null, 204)
+  })
+
+  app.post('/user/confirm/send', session, async (c) => {
+    const user = c.get('user')
+    await enforceLimits(db, [{ key: `confirm-send:user:${user.id}`, max: 3, windowSeconds: HOUR }])
+    if (user.emailConfirmedAt) throw new ApiError(409, 'already_confirmed')
+    await db.transaction(async (tx) => {
+      const token = await issueUserToken(tx, user.id, 'confirm')
+      await enqueueMail(tx, confirmEmailMail(user.email, ctx.siteLink(user.locale, '/confirm/', token)))
+    })
+    return c.json({ accepted: true }, 202)
+  })
+
+  app.post('/user/confirm', async (c) => {
+    await enforceLimits(db, [{ key: `confirm:ip:${ctx.ip(c)}`, max: 30, windowSeconds: HOUR }])
+    const userId = await consumeUserToken(db, bearerToken(c.req.header('authorization')), 'confirm')
+    await db
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, userId))
+    return c.json({ email_confirmed: true })
+  })
+
+  return app
+}

@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+
+import type { Db } from '../db/client.ts'
+import type { ApiEnv } from '../env.ts'
+
+/** What every route module gets from the API factory. */
+export interface ApiContext {
+  db: Db
+  env: ApiEnv
+  /** The caller's address (forwarding headers trusted only from configured proxies). */
+  ip: (c: Context) => string
+  /** An absolute link to a site page in a locale, with a token in the query. */
+  siteLink: (locale: string, path: string, token: string) => string
+}

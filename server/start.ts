@@ -1,0 +1,29 @@
+import { createApi } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser } from './demo.ts'
+import type { ApiEnv } from './env.ts'
+import { fileTransport } from './mail/file-transport.ts'
+import { startOutboxWorker } from './mail/outbox.ts'
+
+/**
+ * Opens the database (migrations included), starts the mail outbox worker and builds the API.
+ * Used by the site's server (embedded under /api) and by `npm run api` (alone).
+ */
+export async function startApi(env: ApiEnv, basePath = '') {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const stopWorker = startOutboxWorker(database.db, fileTransport(env.outboxDir, env.MAIL_FROM))
+  if (env.DEV_TOOLS) {
+    await ensureDemoUser(database.db)
+    console.log(`Demo login (local only): ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
+    console.log(`E-mails are written to ${env.outboxDir}/`)
+  }
+  const app = createApi({ db: database.db, env, basePath })
+  return {
+    app,
+    database,
+    async close() {
+      stopWorker()
+      await database.close()
+    },
+  }
+}
