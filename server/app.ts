@@ -4,9 +4,10 @@ import { cors } from 'hono/cors'
 
 import type { Db } from './db/client.ts'
 import type { ApiEnv } from './env.ts'
-import { clientIp } from './http/client-ip.ts'
+import { clientCountry, clientIp } from './http/client-ip.ts'
 import { ApiError, errorResponse } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
+import { catalogRoutes } from './routes/catalog.ts'
 import type { ApiContext } from './routes/context.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -24,6 +25,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
     db,
     env,
     ip: (c) => clientIp(c, trusted),
+    country: (c) => clientCountry(c, trusted),
     siteLink: (locale, path, token) =>
       `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}?token=${encodeURIComponent(token)}`,
   }
@@ -56,6 +58,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', authRoutes(ctx))
   app.route('/', userRoutes(ctx))
+  app.route('/', catalogRoutes(ctx))
   return app
 }
 

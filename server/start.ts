@@ -1,5 +1,6 @@
 import { createApi } from './app.ts'
 import { openDatabase } from './db/client.ts'
+import { seed } from './db/seed.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser } from './demo.ts'
 import type { ApiEnv } from './env.ts'
 import { fileTransport } from './mail/file-transport.ts'
@@ -11,6 +12,7 @@ import { startOutboxWorker } from './mail/outbox.ts'
  */
 export async function startApi(env: ApiEnv, basePath = '') {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await seed(database.db, { samples: env.DEV_TOOLS })
   const stopWorker = startOutboxWorker(database.db, fileTransport(env.outboxDir, env.MAIL_FROM))
   if (env.DEV_TOOLS) {
     await ensureDemoUser(database.db)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -38,7 +38,7 @@ export const userTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reset', 'confirm'] }).notNull(),
+    kind: text('kind', { enum: ['reset', 'confirm', 'action'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -75,3 +75,66 @@ export const mailOutbox = pgTable(
       .where(sql`sent_at is null`),
   ],
 )
+
+/** Subscription plans; prices per currency in minor units (cents). */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  periodDays: integer('period_days').notNull(),
+  sort: integer('sort').notNull(),
+})
+
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.currency] })],
+)
+
+/** VPN locations offered by `/nodes-pools` and used for client configurations. */
+export const nodes = pgTable('nodes', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  city: text('city').notNull(),
+  tier: text('tier', { enum: ['free', 'premium'] }).notNull(),
+  hostname: text('hostname').notNull().unique(),
+  /** WireGuard public key of the server (base64). */
+  wgPublicKey: text('wg_public_key').notNull(),
+})
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+})
+
+/** Service popups in the spec's feed format (section 3). */
+export const popups = pgTable('popups', {
+  id: serial('id').primaryKey(),
+  type: integer('type').notNull(),
+  popupType: integer('popup_type').notNull(),
+  displayType: integer('display_type').notNull(),
+  country: text('country').notNull(),
+  expiredAt: integer('expired_at').notNull(),
+  translate: jsonb('translate').$type<Record<string, { title: string; description: string }>>().notNull(),
+})
+
+/** Old page paths and where they live now (read by the site's URL rules). */
+export const redirects = pgTable('redirects', {
+  fromPath: text('from_path').primaryKey(),
+  to: text('to').notNull(),
+})
+
+export const affiliateEvents = pgTable('affiliate_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  source: text('source', { enum: ['event', 'postback'] }).notNull(),
+  payload: jsonb('payload').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+})

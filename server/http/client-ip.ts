@@ -5,10 +5,7 @@ import type { Context } from 'hono'
  * is one of the configured proxies (a visitor can put anything in that header otherwise).
  */
 export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): string {
-  // srvx puts the peer on the request (`request.ip`); the embedding server passes it as `env.ip`.
-  const raw = c.req.raw as Request & { ip?: string }
-  const env = c.env as { ip?: string; incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  const peer = normalize(env?.ip ?? raw.ip ?? env?.incoming?.socket?.remoteAddress ?? 'unknown')
+  const peer = peerAddress(c)
   if (!trustedProxies.has(peer)) return peer
   const hops = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
@@ -21,6 +18,20 @@ export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): strin
   return peer
 }
 
+/** srvx puts the peer on the request (`request.ip`); the embedding server passes it as `env.ip`. */
+function peerAddress(c: Context): string {
+  const raw = c.req.raw as Request & { ip?: string }
+  const env = c.env as { ip?: string; incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return normalize(env?.ip ?? raw.ip ?? env?.incoming?.socket?.remoteAddress ?? 'unknown')
+}
+
 function normalize(address: string): string {
   return address.replace(/^::ffff:/, '')
+}
+
+/** The visitor's country as a trusted proxy reports it (`X-Country-Code`), or null. */
+export function clientCountry(c: Context, trustedProxies: ReadonlySet<string>): string | null {
+  if (!trustedProxies.has(peerAddress(c))) return null
+  const code = c.req.header('x-country-code')?.trim().toUpperCase()
+  return code && /^[A-Z]{2}$/.test(code) ? code : null
 }

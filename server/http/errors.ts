@@ -15,6 +15,9 @@ export type ErrorCode =
   | 'already_confirmed'
   | 'rate_limited'
   | 'not_found'
+  | 'promo_invalid'
+  | 'premium_required'
+  | 'unknown_gateway'
   | 'forbidden_origin'
   | 'internal_error'
 

@@ -9,6 +9,8 @@ export interface ApiContext {
   env: ApiEnv
   /** The caller's address (forwarding headers trusted only from configured proxies). */
   ip: (c: Context) => string
+  /** The caller's country as a trusted proxy reports it, or null. */
+  country: (c: Context) => string | null
   /** An absolute link to a site page in a locale, with a token in the query. */
   siteLink: (locale: string, path: string, token: string) => string
 }

@@ -1,5 +1,6 @@
 import { createApi } from '../../server/app.ts'
 import { openDatabase } from '../../server/db/client.ts'
+import { seed } from '../../server/db/seed.ts'
 import { mailOutbox } from '../../server/db/schema.ts'
 import { parseApiEnv } from '../../server/env.ts'
 
@@ -8,6 +9,7 @@ let nextIp = 1
 /** A fresh API on an in-memory PGlite database, called in-process. */
 export async function createTestApi() {
   const database = await openDatabase({ dataDir: 'memory://' })
+  await seed(database.db, { samples: true })
   const env = parseApiEnv({ SITE_URL: 'http://site.test', DATA_DIR: 'memory://' })
   const app = createApi({ db: database.db, env })
 

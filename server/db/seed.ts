@@ -1,0 +1,46 @@
+import { generateKeyPairSync } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+
+import type { Db } from './client.ts'
+import { DEFAULT_REDIRECTS, NODES, PLANS, SAMPLE_POPUPS, SAMPLE_PROMO_CODES } from './seed-data.ts'
+import { nodes, planPrices, plans, popups, promoCodes, redirects } from './schema.ts'
+
+function wireGuardPublicKey(): string {
+  const { publicKey } = generateKeyPairSync('x25519')
+  return publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64')
+}
+
+/** Fills empty reference tables; running it again changes nothing. Samples only outside production. */
+export async function seed(db: Db, { samples }: { samples: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(plans)
+      .values(PLANS.map(({ id, periodDays, sort }) => ({ id, periodDays, sort })))
+      .onConflictDoNothing()
+    await tx
+      .insert(planPrices)
+      .values(
+        PLANS.flatMap((plan) =>
+          Object.entries(plan.prices).map(([currency, amountMinor]) => ({ planId: plan.id, currency, amountMinor })),
+        ),
+      )
+      .onConflictDoNothing()
+    await tx
+      .insert(nodes)
+      .values(NODES.map((node) => ({ ...node, wgPublicKey: wireGuardPublicKey() })))
+      .onConflictDoNothing()
+    await tx.insert(redirects).values(DEFAULT_REDIRECTS).onConflictDoNothing()
+    if (!samples) return
+    await tx.insert(promoCodes).values(SAMPLE_PROMO_CODES).onConflictDoNothing()
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(popups)
+    if (count === 0) {
+      await tx.insert(popups).values(
+        SAMPLE_POPUPS.map(({ days, ...popup }) => ({
+          ...popup,
+          expiredAt: Math.floor(Date.now() / 1000) + days * 86400,
+        })),
+      )
+    }
+  })
+}

@@ -1,0 +1,96 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PopupFeedItemSchema } from '../../server/contracts/catalog'
+import { seed } from '../../server/db/seed'
+import { createTestApi } from './harness'
+
+let api: Awaited<ReturnType<typeof createTestApi>>
+beforeAll(async () => {
+  api = await createTestApi()
+})
+afterAll(() => api.close())
+
+describe('seeded reference data', () => {
+  it('lists the three plans in the asked currency, in order', async () => {
+    const res = await api.call('GET', '/plans?currency=EUR')
+    expect(res.json.map((p: { id: string }) => p.id)).toEqual(['2-days', '1-month', '1-year'])
+    expect(res.json[1]).toEqual({ id: '1-month', period_days: 30, price: { amount: 749, currency: 'EUR' } })
+    expect((await api.call('GET', '/plans?currency=XXX')).status).toBe(422)
+  })
+
+  it('offers free and premium locations in about 40 countries', async () => {
+    const all = await api.call('GET', '/nodes-pools')
+    expect(all.json.length).toBeGreaterThanOrEqual(40)
+    const free = await api.call('GET', '/nodes-pools?tier=free')
+    expect(free.json.map((p: { country_code: string }) => p.country_code).sort()).toEqual(['DE', 'FR', 'NL', 'US'])
+  })
+
+  it('seeding twice changes nothing', async () => {
+    const before = (await api.call('GET', '/nodes-pools')).json
+    await seed(api.db, { samples: true })
+    expect((await api.call('GET', '/nodes-pools')).json).toEqual(before)
+  })
+})
+
+describe('checks', () => {
+  it('accepts a valid promo code in any case and refuses an unknown one', async () => {
+    expect((await api.call('GET', '/v4/promo-codes/check?code=welcome10')).json).toEqual({ code: 'WELCOME10', percent_off: 10 })
+    const bad = await api.call('GET', '/v4/promo-codes/check?code=NOPE')
+    expect(bad.status).toBe(404)
+    expect(bad.json.error.code).toBe('promo_invalid')
+    expect((await api.call('GET', '/v4/promo-codes/check')).status).toBe(422)
+  })
+
+  it('tells whether an address is registered, with a rate limit', async () => {
+    await api.call('POST', '/register', { body: { email: 'taken@example.org', password: 'long enough password' } })
+    expect((await api.call('GET', '/v4/email/check?email=Taken@Example.org')).json.registered).toBe(true)
+    expect((await api.call('GET', '/v4/email/check?email=free@example.org')).json.registered).toBe(false)
+    expect((await api.call('GET', '/v4/email/check?email=nope')).status).toBe(422)
+    const statuses = []
+    for (let i = 0; i < 31; i++) statuses.push((await api.call('GET', '/v4/email/check?email=a@b.co', { ip: '10.9.9.9' })).status)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('service popups feed', () => {
+  it('answers the spec format', async () => {
+    const res = await api.call('GET', '/planet-vpn/v3/popups/2f1c9a7e-feed.json')
+    expect(res.status).toBe(200)
+    expect(res.json.length).toBeGreaterThan(0)
+    for (const item of res.json) expect(v.safeParse(PopupFeedItemSchema, item).success).toBe(true)
+    expect((await api.call('GET', '/planet-vpn/v3/popups/../x.json')).status).toBe(404)
+  })
+})
+
+describe('redirect rules', () => {
+  it('lists the table and looks one path up', async () => {
+    expect((await api.call('GET', '/redirects')).json).toContainEqual({ from: '/home/', to: '/' })
+    expect((await api.call('GET', '/redirects/lookup?path=/home/')).json.to).toBe('/')
+    expect((await api.call('GET', '/redirects/lookup?path=/nothing/')).status).toBe(404)
+  })
+})
+
+describe('caller address', () => {
+  it('uses the socket address and ignores forwarding headers from strangers', async () => {
+    const res = await api.call('GET', '/ip', { ip: '203.0.113.7', headers: { 'x-forwarded-for': '1.1.1.1', 'x-country-code': 'DE' } })
+    expect(res.json).toEqual({ ip: '203.0.113.7', country: null })
+  })
+
+  it('trusts forwarding headers from a configured proxy', async () => {
+    const res = await api.call('GET', '/ip', {
+      ip: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.4, 127.0.0.1', 'x-country-code': 'nl' },
+    })
+    expect(res.json).toEqual({ ip: '198.51.100.4', country: 'NL' })
+  })
+})
+
+describe('affiliates', () => {
+  it('stores events and postbacks, refusing bad ones', async () => {
+    expect((await api.call('POST', '/affiliate/event', { body: { event: 'visit', aid: 'p42' } })).status).toBe(202)
+    expect((await api.call('POST', '/affiliate/event', { body: { event: 'hack' } })).status).toBe(422)
+    expect((await api.call('POST', '/affiliate-postback', { body: { click_id: 'abc', amount: 9.99 } })).status).toBe(202)
+    expect((await api.call('POST', '/affiliate-postback', { body: { nested: { no: 1 } } })).status).toBe(422)
+  })
+})
