@@ -52,6 +52,10 @@ test('the redirect table answers 301 before rendering; loops never happen', asyn
   expect(external.status()).toBe(301)
   expect(external.headers()['location']).toBe('http://127.0.0.1:3101/de/')
   expect((await request.get('/loop-a/', noFollow)).status()).toBe(404)
+  // A rule served by the account API's redirect table.
+  const fromApi = await request.get('/Home?a=1', noFollow)
+  expect(fromApi.status()).toBe(301)
+  expect(fromApi.headers()['location']).toBe('/?a=1')
 })
 
 test('source=app hides the download offer for the whole visit', async ({ page }) => {

@@ -9,4 +9,4 @@ const LookupInput = v.object({ path: v.pipe(v.string(), v.startsWith('/'), v.max
 /** The redirect table as seen from the browser, for client-side navigations. */
 export const lookupRedirectFn = createServerFn({ method: 'GET' })
   .validator(LookupInput)
-  .handler(({ data }): RedirectTarget | null => lookupRedirect(data.path) ?? null)
+  .handler(async ({ data }): Promise<RedirectTarget | null> => (await lookupRedirect(data.path)) ?? null)

@@ -25,7 +25,9 @@ const EnvSchema = v.object({
   SITE_SUBDOMAINS: v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false')),
   SITE_CROSS_ORIGIN: bool(false),
   ENABLE_TEST_ROUTES: bool(false),
-  /** Extra redirect rules (JSON, same shape as data/redirects.json), read once at start-up. */
+  /** Base address of the account API; by default the API embedded in this server. */
+  API_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Extra redirect rules (JSON: [{ "from": "/old/", "to": "/new/" }]), read once at start-up. */
   REDIRECTS_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 })
 
@@ -34,7 +36,11 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>
 const isLocalHost = (host: string) => /^(localhost|[\d.]+|\[[\d:a-f]+\])(:\d+)?$|\.localhost(:\d+)?$/i.test(host)
 
 /** Parses the environment once; bad configuration stops the server with a message naming the variable. */
-export function parseEnv(source: Record<string, string | undefined>): { env: ServerEnv; site: SiteConfig } {
+export function parseEnv(source: Record<string, string | undefined>): {
+  env: ServerEnv
+  site: SiteConfig
+  apiBaseUrl: string
+} {
   const result = v.safeParse(EnvSchema, source)
   if (!result.success) {
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`)
@@ -51,7 +57,8 @@ export function parseEnv(source: Record<string, string | undefined>): { env: Ser
       env.SITE_SUBDOMAINS === undefined ? !local : env.SITE_SUBDOMAINS === 'true' || env.SITE_SUBDOMAINS === '1',
     crossOrigin: env.SITE_CROSS_ORIGIN,
   }
-  return { env, site }
+  const apiBaseUrl = (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/+$/, '')
+  return { env, site, apiBaseUrl }
 }
 
 let cached: ReturnType<typeof parseEnv> | undefined
