@@ -8,6 +8,8 @@ import { clientCountry, clientIp } from './http/client-ip.ts'
 import { ApiError, errorResponse } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
+import { commerceRoutes } from './routes/commerce.ts'
+import { buildGateways } from './payments/gateways.ts'
 import type { ApiContext } from './routes/context.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -26,8 +28,8 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
     env,
     ip: (c) => clientIp(c, trusted),
     country: (c) => clientCountry(c, trusted),
-    siteLink: (locale, path, token) =>
-      `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}?token=${encodeURIComponent(token)}`,
+    sitePage: (locale, path, query) =>
+      `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}${query ? `?${new URLSearchParams(query)}` : ''}`,
   }
 
   const app = new Hono().basePath(basePath || '/')
@@ -59,6 +61,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.route('/', authRoutes(ctx))
   app.route('/', userRoutes(ctx))
   app.route('/', catalogRoutes(ctx))
+  app.route('/', commerceRoutes(ctx, buildGateways(env)))
   return app
 }
 

@@ -22,11 +22,26 @@ const ApiEnvSchema = v.object({
   TRUSTED_PROXIES: v.optional(v.string(), '127.0.0.1,::1'),
   MAIL_OUTBOX_DIR: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Planet VPN <no-reply@freevpnplanet.com>'),
+  /** Where browsers reach this API (the sandbox checkout page); default: SITE_URL + /api. */
+  API_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Signs sandbox checkout links and webhooks; random per process when unset. */
+  SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.startsWith('sk_', 'must start with sk_'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.startsWith('whsec_', 'must start with whsec_'))),
+  ALIUMPAY_API_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  ALIUMPAY_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  ALIUMPAY_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** Shared secret of the support desk's JWT single sign-on (HS256). */
+  ZENDESK_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   /** Print the demo login and serve the development mailbox (never in production). */
   DEV_TOOLS: bool(true),
 })
 
-export type ApiEnv = v.InferOutput<typeof ApiEnvSchema> & { outboxDir: string; production: boolean }
+export type ApiEnv = v.InferOutput<typeof ApiEnvSchema> & {
+  outboxDir: string
+  production: boolean
+  apiPublicUrl: string
+}
 
 export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
   const result = v.safeParse(ApiEnvSchema, source)
@@ -41,5 +56,6 @@ export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv 
     DEV_TOOLS: env.DEV_TOOLS && !production,
     outboxDir: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR}/outbox`,
     production,
+    apiPublicUrl: (env.API_PUBLIC_URL ?? `${env.SITE_URL.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
   }
 }

@@ -13,7 +13,13 @@ export const NodesQuerySchema = v.object({
 })
 
 export const PromoCheckQuerySchema = v.object({
-  code: v.pipe(v.string('code_required'), v.trim(), v.nonEmpty('code_required'), v.maxLength(64, 'code_invalid'), v.toUpperCase()),
+  code: v.pipe(
+    v.string('code_required'),
+    v.trim(),
+    v.nonEmpty('code_required'),
+    v.maxLength(64, 'code_invalid'),
+    v.toUpperCase(),
+  ),
   plan_id: v.optional(v.pipe(v.string(), v.maxLength(32))),
 })
 

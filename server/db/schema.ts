@@ -138,3 +138,69 @@ export const affiliateEvents = pgTable('affiliate_events', {
   ip: text('ip'),
   createdAt: createdAt(),
 })
+
+export const GATEWAYS = ['sandbox', 'stripe', 'aliumpay'] as const
+export type GatewayKey = (typeof GATEWAYS)[number]
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    promoCode: text('promo_code'),
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    gateway: text('gateway', { enum: GATEWAYS }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+)
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gateway: text('gateway', { enum: GATEWAYS }).notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  externalId: text('external_id'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One subscription per user: premium until `current_period_end`; cancelled ones do not renew. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gatewayKey: text('gateway_key').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  isCanceled: boolean('is_canceled').notNull().default(false),
+  externalId: text('external_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Webhook deliveries already handled: a gateway that sends one twice changes nothing the second time. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+)

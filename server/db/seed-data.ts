@@ -17,15 +17,51 @@ const FREE: [string, string][] = [
 ]
 
 const PREMIUM: [string, string][] = [
-  ['NL', 'Amsterdam'], ['DE', 'Frankfurt'], ['DE', 'Berlin'], ['FR', 'Paris'], ['US', 'New York'],
-  ['US', 'Los Angeles'], ['US', 'Miami'], ['CA', 'Toronto'], ['GB', 'London'], ['IE', 'Dublin'],
-  ['ES', 'Madrid'], ['PT', 'Lisbon'], ['IT', 'Milan'], ['CH', 'Zurich'], ['AT', 'Vienna'],
-  ['BE', 'Brussels'], ['SE', 'Stockholm'], ['NO', 'Oslo'], ['DK', 'Copenhagen'], ['FI', 'Helsinki'],
-  ['PL', 'Warsaw'], ['CZ', 'Prague'], ['RO', 'Bucharest'], ['BG', 'Sofia'], ['HU', 'Budapest'],
-  ['GR', 'Athens'], ['TR', 'Istanbul'], ['UA', 'Kyiv'], ['LV', 'Riga'], ['EE', 'Tallinn'],
-  ['LT', 'Vilnius'], ['IL', 'Tel Aviv'], ['AE', 'Dubai'], ['IN', 'Mumbai'], ['SG', 'Singapore'],
-  ['JP', 'Tokyo'], ['KR', 'Seoul'], ['HK', 'Hong Kong'], ['AU', 'Sydney'], ['BR', 'São Paulo'],
-  ['MX', 'Mexico City'], ['AR', 'Buenos Aires'], ['ZA', 'Johannesburg'], ['ID', 'Jakarta'], ['TH', 'Bangkok'],
+  ['NL', 'Amsterdam'],
+  ['DE', 'Frankfurt'],
+  ['DE', 'Berlin'],
+  ['FR', 'Paris'],
+  ['US', 'New York'],
+  ['US', 'Los Angeles'],
+  ['US', 'Miami'],
+  ['CA', 'Toronto'],
+  ['GB', 'London'],
+  ['IE', 'Dublin'],
+  ['ES', 'Madrid'],
+  ['PT', 'Lisbon'],
+  ['IT', 'Milan'],
+  ['CH', 'Zurich'],
+  ['AT', 'Vienna'],
+  ['BE', 'Brussels'],
+  ['SE', 'Stockholm'],
+  ['NO', 'Oslo'],
+  ['DK', 'Copenhagen'],
+  ['FI', 'Helsinki'],
+  ['PL', 'Warsaw'],
+  ['CZ', 'Prague'],
+  ['RO', 'Bucharest'],
+  ['BG', 'Sofia'],
+  ['HU', 'Budapest'],
+  ['GR', 'Athens'],
+  ['TR', 'Istanbul'],
+  ['UA', 'Kyiv'],
+  ['LV', 'Riga'],
+  ['EE', 'Tallinn'],
+  ['LT', 'Vilnius'],
+  ['IL', 'Tel Aviv'],
+  ['AE', 'Dubai'],
+  ['IN', 'Mumbai'],
+  ['SG', 'Singapore'],
+  ['JP', 'Tokyo'],
+  ['KR', 'Seoul'],
+  ['HK', 'Hong Kong'],
+  ['AU', 'Sydney'],
+  ['BR', 'São Paulo'],
+  ['MX', 'Mexico City'],
+  ['AR', 'Buenos Aires'],
+  ['ZA', 'Johannesburg'],
+  ['ID', 'Jakarta'],
+  ['TH', 'Bangkok'],
 ]
 
 const slug = (s: string) =>
@@ -38,7 +74,10 @@ const slug = (s: string) =>
 export const NODES = [
   ...FREE.map(([countryCode, city]) => ({ countryCode, city, tier: 'free' as const })),
   ...PREMIUM.map(([countryCode, city]) => ({ countryCode, city, tier: 'premium' as const })),
-].map((node) => ({ ...node, hostname: `${node.tier}-${node.countryCode.toLowerCase()}-${slug(node.city)}.vpn.planet.invalid` }))
+].map((node) => ({
+  ...node,
+  hostname: `${node.tier}-${node.countryCode.toLowerCase()}-${slug(node.city)}.vpn.planet.invalid`,
+}))
 
 /** Sample promo codes for local use (not seeded in production). */
 export const SAMPLE_PROMO_CODES = [
@@ -49,7 +88,14 @@ export const SAMPLE_PROMO_CODES = [
 type Translations = Record<string, { title: string; description: string }>
 
 /** Sample service popups for local use (not seeded in production). */
-export const SAMPLE_POPUPS: { type: number; popupType: number; displayType: number; country: string; days: number; translate: Translations }[] = [
+export const SAMPLE_POPUPS: {
+  type: number
+  popupType: number
+  displayType: number
+  country: string
+  days: number
+  translate: Translations
+}[] = [
   {
     type: 0,
     popupType: 0,

@@ -18,6 +18,9 @@ export type ErrorCode =
   | 'promo_invalid'
   | 'premium_required'
   | 'unknown_gateway'
+  | 'invalid_signature'
+  | 'order_not_payable'
+  | 'no_subscription'
   | 'forbidden_origin'
   | 'internal_error'
 

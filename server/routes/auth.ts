@@ -41,7 +41,7 @@ export function authRoutes(ctx: ApiContext) {
         .returning()
       if (!user) return undefined
       const token = await issueUserToken(tx, user.id, 'confirm')
-      await enqueueMail(tx, confirmEmailMail(user.email, ctx.siteLink(user.locale, '/confirm/', token)))
+      await enqueueMail(tx, confirmEmailMail(user.email, ctx.sitePage(user.locale, '/confirm/', { token })))
       return createSession(tx, user.id)
     })
     if (!result) throw new ApiError(409, 'email_taken', { fields: { email: 'email_taken' } })
@@ -82,7 +82,7 @@ export function authRoutes(ctx: ApiContext) {
     if (user) {
       await db.transaction(async (tx) => {
         const token = await issueUserToken(tx, user.id, 'reset')
-        await enqueueMail(tx, resetPasswordMail(user.email, ctx.siteLink(input.locale, '/reset/', token)))
+        await enqueueMail(tx, resetPasswordMail(user.email, ctx.sitePage(input.locale, '/reset/', { token })))
       })
     }
     // The same answer for every address: nobody learns who has an account.
@@ -129,7 +129,7 @@ export function authRoutes(ctx: ApiContext) {
     if (user.emailConfirmedAt) throw new ApiError(409, 'already_confirmed')
     await db.transaction(async (tx) => {
       const token = await issueUserToken(tx, user.id, 'confirm')
-      await enqueueMail(tx, confirmEmailMail(user.email, ctx.siteLink(user.locale, '/confirm/', token)))
+      await enqueueMail(tx, confirmEmailMail(user.email, ctx.sitePage(user.locale, '/confirm/', { token })))
     })
     return c.json({ accepted: true }, 202)
   })

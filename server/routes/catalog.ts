@@ -28,7 +28,9 @@ export function catalogRoutes(ctx: ApiContext) {
       .from(plans)
       .innerJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.currency, currency)))
       .orderBy(asc(plans.sort))
-    return c.json(rows.map((r) => ({ id: r.id, period_days: r.periodDays, price: { amount: r.amountMinor, currency } })))
+    return c.json(
+      rows.map((r) => ({ id: r.id, period_days: r.periodDays, price: { amount: r.amountMinor, currency } })),
+    )
   })
 
   app.get('/nodes-pools', async (c) => {

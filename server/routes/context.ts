@@ -11,6 +11,6 @@ export interface ApiContext {
   ip: (c: Context) => string
   /** The caller's country as a trusted proxy reports it, or null. */
   country: (c: Context) => string | null
-  /** An absolute link to a site page in a locale, with a token in the query. */
-  siteLink: (locale: string, path: string, token: string) => string
+  /** An absolute link to a site page in a locale, with an optional query. */
+  sitePage: (locale: string, path: string, query?: Record<string, string>) => string
 }

@@ -35,7 +35,10 @@ describe('seeded reference data', () => {
 
 describe('checks', () => {
   it('accepts a valid promo code in any case and refuses an unknown one', async () => {
-    expect((await api.call('GET', '/v4/promo-codes/check?code=welcome10')).json).toEqual({ code: 'WELCOME10', percent_off: 10 })
+    expect((await api.call('GET', '/v4/promo-codes/check?code=welcome10')).json).toEqual({
+      code: 'WELCOME10',
+      percent_off: 10,
+    })
     const bad = await api.call('GET', '/v4/promo-codes/check?code=NOPE')
     expect(bad.status).toBe(404)
     expect(bad.json.error.code).toBe('promo_invalid')
@@ -48,7 +51,8 @@ describe('checks', () => {
     expect((await api.call('GET', '/v4/email/check?email=free@example.org')).json.registered).toBe(false)
     expect((await api.call('GET', '/v4/email/check?email=nope')).status).toBe(422)
     const statuses = []
-    for (let i = 0; i < 31; i++) statuses.push((await api.call('GET', '/v4/email/check?email=a@b.co', { ip: '10.9.9.9' })).status)
+    for (let i = 0; i < 31; i++)
+      statuses.push((await api.call('GET', '/v4/email/check?email=a@b.co', { ip: '10.9.9.9' })).status)
     expect(statuses.at(-1)).toBe(429)
   })
 })
@@ -73,7 +77,10 @@ describe('redirect rules', () => {
 
 describe('caller address', () => {
   it('uses the socket address and ignores forwarding headers from strangers', async () => {
-    const res = await api.call('GET', '/ip', { ip: '203.0.113.7', headers: { 'x-forwarded-for': '1.1.1.1', 'x-country-code': 'DE' } })
+    const res = await api.call('GET', '/ip', {
+      ip: '203.0.113.7',
+      headers: { 'x-forwarded-for': '1.1.1.1', 'x-country-code': 'DE' },
+    })
     expect(res.json).toEqual({ ip: '203.0.113.7', country: null })
   })
 
@@ -90,7 +97,9 @@ describe('affiliates', () => {
   it('stores events and postbacks, refusing bad ones', async () => {
     expect((await api.call('POST', '/affiliate/event', { body: { event: 'visit', aid: 'p42' } })).status).toBe(202)
     expect((await api.call('POST', '/affiliate/event', { body: { event: 'hack' } })).status).toBe(422)
-    expect((await api.call('POST', '/affiliate-postback', { body: { click_id: 'abc', amount: 9.99 } })).status).toBe(202)
+    expect((await api.call('POST', '/affiliate-postback', { body: { click_id: 'abc', amount: 9.99 } })).status).toBe(
+      202,
+    )
     expect((await api.call('POST', '/affiliate-postback', { body: { nested: { no: 1 } } })).status).toBe(422)
   })
 })

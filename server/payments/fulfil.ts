@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm'
+
+import type { Db } from '../db/client.ts'
+import { orders, payments, plans, promoCodes, subscriptions, webhookEvents, type GatewayKey } from '../db/schema.ts'
+import type { PaymentEvent } from './gateway.ts'
+
+/**
+ * Applies a verified payment event in one transaction: the event is recorded first, so a delivery
+ * seen before changes nothing. A paid order adds its plan's days to the premium period (from its
+ * end if still running), records the payment and re-activates a cancelled subscription.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  gateway: GatewayKey,
+  event: PaymentEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ gateway, eventId: event.id })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.eventId })
+    if (fresh.length === 0) return 'duplicate'
+    const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update').limit(1)
+    if (!order || order.status === 'paid' || event.outcome === 'pending') return 'ignored'
+    if (event.outcome === 'failed') {
+      await tx.update(orders).set({ status: 'failed', gateway }).where(eq(orders.id, order.id))
+      return 'applied'
+    }
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId)).limit(1)
+    if (!plan) return 'ignored'
+    await tx
+      .update(orders)
+      .set({ status: 'paid', gateway, paidAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+    await tx.insert(payments).values({
+      orderId: order.id,
+      userId: order.userId,
+      gateway,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      externalId: event.externalId,
+    })
+    const period = sql`make_interval(days => ${plan.periodDays})`
+    await tx
+      .insert(subscriptions)
+      .values({
+        userId: order.userId,
+        gatewayKey: gateway,
+        currentPeriodEnd: sql`now() + ${period}`,
+        externalId: event.externalId,
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: {
+          gatewayKey: gateway,
+          currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, now()) + ${period}`,
+          isCanceled: false,
+          externalId: event.externalId ?? null,
+          updatedAt: sql`now()`,
+        },
+      })
+    if (order.promoCode) {
+      await tx
+        .update(promoCodes)
+        .set({ uses: sql`${promoCodes.uses} + 1` })
+        .where(and(eq(promoCodes.code, order.promoCode)))
+    }
+    return 'applied'
+  })
+}
