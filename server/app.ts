@@ -9,6 +9,7 @@ import { ApiError, errorResponse } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { commerceRoutes } from './routes/commerce.ts'
+import { premiumRoutes } from './routes/premium.ts'
 import { buildGateways } from './payments/gateways.ts'
 import type { ApiContext } from './routes/context.ts'
 import { userRoutes } from './routes/user.ts'
@@ -62,6 +63,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.route('/', userRoutes(ctx))
   app.route('/', catalogRoutes(ctx))
   app.route('/', commerceRoutes(ctx, buildGateways(env)))
+  app.route('/', premiumRoutes(ctx))
   return app
 }
 

@@ -5,9 +5,9 @@ import { userTokens } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { hashToken, newToken } from './tokens.ts'
 
-type Kind = 'reset' | 'confirm'
+type Kind = 'reset' | 'confirm' | 'action'
 
-const LIFETIME_MINUTES: Record<Kind, number> = { reset: 60, confirm: 48 * 60 }
+const LIFETIME_MINUTES: Record<Kind, number> = { reset: 60, confirm: 48 * 60, action: 5 }
 
 /** Issues a single-use token; earlier unused tokens of the same kind stop working. */
 export async function issueUserToken(db: Db, userId: string, kind: Kind): Promise<string> {

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'invalid_signature'
   | 'order_not_payable'
   | 'no_subscription'
+  | 'not_configured'
   | 'forbidden_origin'
   | 'internal_error'
 

@@ -7,10 +7,10 @@ import { parseApiEnv } from '../../server/env.ts'
 let nextIp = 1
 
 /** A fresh API on an in-memory PGlite database, called in-process. */
-export async function createTestApi() {
+export async function createTestApi(envOverrides: Record<string, string> = {}) {
   const database = await openDatabase({ dataDir: 'memory://' })
   await seed(database.db, { samples: true })
-  const env = parseApiEnv({ SITE_URL: 'http://site.test', DATA_DIR: 'memory://' })
+  const env = parseApiEnv({ SITE_URL: 'http://site.test', DATA_DIR: 'memory://', ...envOverrides })
   const app = createApi({ db: database.db, env })
 
   async function call(
