@@ -20,6 +20,8 @@ const ApiEnvSchema = v.object({
   SITE_ORIGINS: v.optional(v.string(), 'http://localhost:3000'),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted. */
   TRUSTED_PROXIES: v.optional(v.string(), '127.0.0.1,::1'),
+  /** Deliver e-mail over SMTP (smtp:// or smtps://); otherwise it is written to the outbox folder. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_OUTBOX_DIR: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Planet VPN <no-reply@freevpnplanet.com>'),
   /** Where browsers reach this API (the sandbox checkout page); default: SITE_URL + /api. */

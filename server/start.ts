@@ -5,6 +5,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser } from './demo.ts'
 import type { ApiEnv } from './env.ts'
 import { fileTransport } from './mail/file-transport.ts'
 import { startOutboxWorker } from './mail/outbox.ts'
+import { smtpTransport } from './mail/smtp-transport.ts'
 
 /**
  * Opens the database (migrations included), starts the mail outbox worker and builds the API.
@@ -13,11 +14,14 @@ import { startOutboxWorker } from './mail/outbox.ts'
 export async function startApi(env: ApiEnv, basePath = '') {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await seed(database.db, { samples: env.DEV_TOOLS })
-  const stopWorker = startOutboxWorker(database.db, fileTransport(env.outboxDir, env.MAIL_FROM))
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+    : fileTransport(env.outboxDir, env.MAIL_FROM)
+  const stopWorker = startOutboxWorker(database.db, transport)
   if (env.DEV_TOOLS) {
     await ensureDemoUser(database.db)
     console.log(`Demo login (local only): ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
-    console.log(`E-mails are written to ${env.outboxDir}/`)
+    if (!env.SMTP_URL) console.log(`E-mails are written to ${env.outboxDir}/`)
   }
   const app = createApi({ db: database.db, env, basePath })
   return {

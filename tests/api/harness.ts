@@ -6,9 +6,37 @@ import { parseApiEnv } from '../../server/env.ts'
 
 let nextIp = 1
 
+/**
+ * PGlite in memory by default; with TEST_DATABASE_URL (CI) a fresh PostgreSQL database per test
+ * file, dropped afterwards, so the same suite proves both engines.
+ */
+async function openTestDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' })
+  const { default: pg } = await import('pg')
+  const name = `planet_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), dataDir: '' })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
 /** A fresh API on an in-memory PGlite database, called in-process. */
 export async function createTestApi(envOverrides: Record<string, string> = {}) {
-  const database = await openDatabase({ dataDir: 'memory://' })
+  const database = await openTestDatabase()
   await seed(database.db, { samples: true })
   const env = parseApiEnv({ SITE_URL: 'http://site.test', DATA_DIR: 'memory://', ...envOverrides })
   const app = createApi({ db: database.db, env })
