@@ -9,7 +9,9 @@ import { ApiError, errorResponse } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { commerceRoutes } from './routes/commerce.ts'
+import { devRoutes } from './routes/dev.ts'
 import { premiumRoutes } from './routes/premium.ts'
+import { openApiDocument } from './openapi.ts'
 import { buildGateways } from './payments/gateways.ts'
 import type { ApiContext } from './routes/context.ts'
 import { userRoutes } from './routes/user.ts'
@@ -59,11 +61,13 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')))
 
   app.get('/health', (c) => c.json({ ok: true }))
+  app.get('/docs', (c) => c.json(openApiDocument(env.apiPublicUrl)))
   app.route('/', authRoutes(ctx))
   app.route('/', userRoutes(ctx))
   app.route('/', catalogRoutes(ctx))
   app.route('/', commerceRoutes(ctx, buildGateways(env)))
   app.route('/', premiumRoutes(ctx))
+  if (env.DEV_TOOLS) app.route('/', devRoutes(ctx))
   return app
 }
 

@@ -103,3 +103,14 @@ describe('affiliates', () => {
     expect((await api.call('POST', '/affiliate-postback', { body: { nested: { no: 1 } } })).status).toBe(422)
   })
 })
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the request schemas', async () => {
+    const doc = (await api.call('GET', '/docs')).json
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/register', '/v3/user', '/v4/checkout/{gateway}']))
+    const register = doc.paths['/register'].post.requestBody.content['application/json'].schema
+    expect(register.required).toEqual(expect.arrayContaining(['email', 'password']))
+    expect(register.properties.password.minLength).toBe(12)
+  })
+})

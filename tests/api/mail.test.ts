@@ -84,3 +84,19 @@ describe('mail outbox', () => {
     expect(eml).toContain(`Subject: =?UTF-8?B?${Buffer.from('Grüße from Planet VPN').toString('base64')}?=`)
   })
 })
+
+describe('development mailbox', () => {
+  it('lists e-mails with their links, escaped', async () => {
+    await api.call('POST', '/register', { body: { email: 'mailbox@example.org', password: 'long enough password' } })
+    const res = await api.app.request('/dev/mailbox')
+    const html = await res.text()
+    expect(html).toContain('mailbox@example.org')
+    expect(html).toMatch(/<a href="http:\/\/site\.test\/confirm\/\?token=[A-Za-z0-9_-]+">/)
+  })
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApi({ SITE_ENV: 'PROD' })
+    expect((await prod.app.request('/dev/mailbox')).status).toBe(404)
+    await prod.close()
+  })
+})

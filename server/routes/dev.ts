@@ -1,0 +1,30 @@
+import { desc } from 'drizzle-orm'
+import { Hono } from 'hono'
+
+import { mailOutbox } from '../db/schema.ts'
+import type { ApiContext } from './context.ts'
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** Development mailbox: the latest e-mails with their links, so local sign-ups can be confirmed. */
+export function devRoutes({ db }: ApiContext) {
+  const app = new Hono()
+  app.get('/dev/mailbox', async (c) => {
+    const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50)
+    const rows = mails
+      .map((m) => {
+        const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map(
+          (l) => `<a href="${escapeHtml(l[0])}">${escapeHtml(l[0])}</a>`,
+        )
+        return `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td>${links.join('<br>')}</td></tr>`
+      })
+      .join('')
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    c.header('Cache-Control', 'no-store')
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:start;vertical-align:top}</style></head><body><main><h1>Development mailbox</h1><p>Not available in production.</p><table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Links</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
+    )
+  })
+  return app
+}
