@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 
 import type { Db } from './db/client.ts'
 import type { ApiEnv } from './env.ts'
+import { bodyLimit } from './http/body-limit.ts'
 import { clientCountry, clientIp } from './http/client-ip.ts'
 import { ApiError, errorResponse } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -44,15 +44,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
       maxAge: 600,
     }),
   )
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large')
-      },
-    }),
-  )
+  app.use('*', bodyLimit(64 * 1024))
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
     console.error('API error:', error)

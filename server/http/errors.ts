@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'malformed_json'
   | 'unsupported_media_type'
   | 'payload_too_large'
+  | 'length_required'
   | 'unauthorized'
   | 'invalid_credentials'
   | 'invalid_token'
