@@ -11,7 +11,8 @@ export default defineConfig({
     {
       // LINGUI_CATALOG_DIR lets scripts/i18n-check.mjs extract into a scratch copy.
       path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`,
-      include: ['<rootDir>/app'],
+      // server/mail: e-mail texts, written as i18n._('English text') and read by server/i18n.
+      include: ['<rootDir>/app', '<rootDir>/server/mail'],
       exclude: ['**/routeTree.gen.ts', '**/*.test.ts'],
     },
   ],

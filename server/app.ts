@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 
+import { LOCALE_CODES } from './contracts/auth.ts'
 import type { Db } from './db/client.ts'
 import type { ApiEnv } from './env.ts'
 import { bodyLimit } from './http/body-limit.ts'
@@ -31,6 +32,10 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
     env,
     ip: (c) => clientIp(c, trusted),
     country: (c) => clientCountry(c, trusted),
+    locale: (c, fromBody) => {
+      const header = c.req.header('x-locale') ?? ''
+      return fromBody ?? ((LOCALE_CODES as readonly string[]).includes(header) ? header : 'en')
+    },
     sitePage: (locale, path, query) =>
       `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}${query ? `?${new URLSearchParams(query)}` : ''}`,
   }

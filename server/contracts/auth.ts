@@ -53,7 +53,8 @@ const CurrentPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX * 4, 'password_too_long'),
 )
 
-export const LocaleSchema = v.optional(v.picklist(LOCALE_CODES, 'locale_invalid'), 'en')
+/** Optional: without it the API uses the `x-locale` header, then English. */
+export const LocaleSchema = v.optional(v.picklist(LOCALE_CODES, 'locale_invalid'))
 
 export const RegisterSchema = v.object({ email: EmailSchema, password: NewPasswordSchema, locale: LocaleSchema })
 export const LoginSchema = v.object({ email: EmailSchema, password: CurrentPasswordSchema })

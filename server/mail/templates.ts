@@ -1,34 +1,74 @@
+import { isRtl, serverI18n } from '../i18n/server-i18n.ts'
 import type { Mail } from './outbox.ts'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
-function layout(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
+const htmlLang = (locale: string) => (locale === 'ph' ? 'fil' : locale === 'ua' ? 'uk' : locale)
+
+function layout(
+  locale: string,
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): Mail {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', 'Planet VPN'].join('\n')
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${lines
+  const dir = isRtl(locale) ? 'rtl' : 'ltr'
+  const html = `<!doctype html><html lang="${htmlLang(locale)}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${lines
     .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join('')}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>Planet VPN</p></body></html>`
   return { to, subject, text, html }
 }
 
-export function confirmEmailMail(to: string, url: string): Mail {
+export function confirmEmailMail(locale: string, to: string, url: string): Mail {
+  const i18n = serverI18n(locale)
   return layout(
+    locale,
     to,
-    'Confirm your e-mail address for Planet VPN',
-    ['Please confirm that this e-mail address belongs to your Planet VPN account.', 'The link works for 48 hours.'],
-    { label: 'Confirm e-mail address', url },
+    i18n._('Confirm your e-mail address for Planet VPN'),
+    [
+      i18n._('Please confirm that this e-mail address belongs to your Planet VPN account.'),
+      i18n._('The link works for 48 hours.'),
+    ],
+    { label: i18n._('Confirm e-mail address'), url },
   )
 }
 
-export function resetPasswordMail(to: string, url: string): Mail {
+export function resetPasswordMail(locale: string, to: string, url: string): Mail {
+  const i18n = serverI18n(locale)
   return layout(
+    locale,
     to,
-    'Reset your Planet VPN password',
+    i18n._('Reset your Planet VPN password'),
     [
-      'Somebody asked to reset the password of your Planet VPN account.',
-      'If it was you, choose a new password with the link below. It works once, for one hour.',
-      'If it was not you, ignore this e-mail: your password stays the same.',
+      i18n._('Somebody asked to reset the password of your Planet VPN account.'),
+      i18n._('If it was you, choose a new password with the link below. It works once, for one hour.'),
+      i18n._('If it was not you, ignore this e-mail: your password stays the same.'),
     ],
-    { label: 'Choose a new password', url },
+    { label: i18n._('Choose a new password'), url },
+  )
+}
+
+export function receiptMail(
+  locale: string,
+  to: string,
+  input: { amountMinor: number; currency: string; periodEnd: Date; url: string },
+): Mail {
+  const i18n = serverI18n(locale)
+  const tag = htmlLang(locale)
+  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: input.currency }).format(
+    input.amountMinor / 100,
+  )
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(input.periodEnd)
+  return layout(
+    locale,
+    to,
+    i18n._('Your Planet VPN receipt'),
+    [
+      i18n._('Thank you for your payment. Your Premium access runs until {date}.', { date }),
+      i18n._('Amount paid: {amount}', { amount }),
+    ],
+    { label: i18n._('Open your account'), url: input.url },
   )
 }

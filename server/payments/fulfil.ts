@@ -9,10 +9,13 @@ import type { PaymentEvent } from './gateway.ts'
  * seen before changes nothing. A paid order adds its plan's days to the premium period (from its
  * end if still running), records the payment and re-activates a cancelled subscription.
  */
+export type OnPaid = (tx: Db, paid: { order: typeof orders.$inferSelect; currentPeriodEnd: Date }) => Promise<void>
+
 export async function applyPaymentEvent(
   db: Db,
   gateway: GatewayKey,
   event: PaymentEvent,
+  onPaid?: OnPaid,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   return db.transaction(async (tx) => {
     const fresh = await tx
@@ -42,7 +45,7 @@ export async function applyPaymentEvent(
       externalId: event.externalId,
     })
     const period = sql`make_interval(days => ${plan.periodDays})`
-    await tx
+    const [subscription] = await tx
       .insert(subscriptions)
       .values({
         userId: order.userId,
@@ -60,12 +63,15 @@ export async function applyPaymentEvent(
           updatedAt: sql`now()`,
         },
       })
+      .returning({ currentPeriodEnd: subscriptions.currentPeriodEnd })
     if (order.promoCode) {
       await tx
         .update(promoCodes)
         .set({ uses: sql`${promoCodes.uses} + 1` })
         .where(and(eq(promoCodes.code, order.promoCode)))
     }
+    // The receipt is queued in the same transaction: no payment without its e-mail, and vice versa.
+    await onPaid?.(tx, { order, currentPeriodEnd: subscription!.currentPeriodEnd })
     return 'applied'
   })
 }

@@ -36,12 +36,15 @@ export function authRoutes(ctx: ApiContext) {
     const result = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, passwordHash, locale: input.locale })
+        .values({ email: input.email, passwordHash, locale: ctx.locale(c, input.locale) })
         .onConflictDoNothing({ target: users.email })
         .returning()
       if (!user) return undefined
       const token = await issueUserToken(tx, user.id, 'confirm')
-      await enqueueMail(tx, confirmEmailMail(user.email, ctx.sitePage(user.locale, '/confirm/', { token })))
+      await enqueueMail(
+        tx,
+        confirmEmailMail(user.locale, user.email, ctx.sitePage(user.locale, '/confirm/', { token })),
+      )
       return createSession(tx, user.id)
     })
     if (!result) throw new ApiError(409, 'email_taken', { fields: { email: 'email_taken' } })
@@ -82,7 +85,8 @@ export function authRoutes(ctx: ApiContext) {
     if (user) {
       await db.transaction(async (tx) => {
         const token = await issueUserToken(tx, user.id, 'reset')
-        await enqueueMail(tx, resetPasswordMail(user.email, ctx.sitePage(input.locale, '/reset/', { token })))
+        const locale = ctx.locale(c, input.locale)
+        await enqueueMail(tx, resetPasswordMail(locale, user.email, ctx.sitePage(locale, '/reset/', { token })))
       })
     }
     // The same answer for every address: nobody learns who has an account.
@@ -129,7 +133,10 @@ export function authRoutes(ctx: ApiContext) {
     if (user.emailConfirmedAt) throw new ApiError(409, 'already_confirmed')
     await db.transaction(async (tx) => {
       const token = await issueUserToken(tx, user.id, 'confirm')
-      await enqueueMail(tx, confirmEmailMail(user.email, ctx.sitePage(user.locale, '/confirm/', { token })))
+      await enqueueMail(
+        tx,
+        confirmEmailMail(user.locale, user.email, ctx.sitePage(user.locale, '/confirm/', { token })),
+      )
     })
     return c.json({ accepted: true }, 202)
   })

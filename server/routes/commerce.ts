@@ -13,11 +13,13 @@ import {
   CreateOrderSchema,
   type Order,
 } from '../contracts/commerce.ts'
-import { orders, planPrices, promoCodes, subscriptions, type GatewayKey } from '../db/schema.ts'
+import { orders, planPrices, promoCodes, subscriptions, users, type GatewayKey } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
 import { jsonBody } from '../http/validate.ts'
-import { applyPaymentEvent } from '../payments/fulfil.ts'
+import { applyPaymentEvent, type OnPaid } from '../payments/fulfil.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { receiptMail } from '../mail/templates.ts'
 import type { Gateways } from '../payments/gateways.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxCheckoutSignatureValid, signSandboxEvent } from '../payments/sandbox.ts'
 import { sandboxCheckoutPage } from '../payments/sandbox-page.ts'
@@ -84,7 +86,7 @@ export function commerceRoutes(
         currency: price.currency,
         amountMinor: Math.round((price.amountMinor * (100 - percentOff)) / 100),
         promoCode: percentOff ? input.promo_code : null,
-        locale: typeof locale === 'string' ? locale : user.locale,
+        locale: ctx.locale(c, typeof locale === 'string' ? locale : user.locale),
       })
       .returning()
     return c.json(orderJson(order!), 201)
@@ -118,11 +120,19 @@ export function commerceRoutes(
     return c.json({ redirect_url: redirectUrl })
   })
 
+  const sendReceipt: OnPaid = async (tx, { order, currentPeriodEnd }) => {
+    const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1)
+    if (!buyer) return
+    const url = ctx.sitePage(order.locale, '/cabinet/profile/')
+    const mail = receiptMail(order.locale, buyer.email, { ...order, periodEnd: currentPeriodEnd, url })
+    await enqueueMail(tx, mail)
+  }
+
   const handleWebhook = async (key: GatewayKey, request: Request) => {
     const gateway = gateways[key]
     if (!gateway) throw new ApiError(404, 'unknown_gateway')
     const event = await gateway.parseWebhook(request)
-    return event ? applyPaymentEvent(db, key, event) : 'ignored'
+    return event ? applyPaymentEvent(db, key, event, sendReceipt) : 'ignored'
   }
 
   app.post('/webhooks/:gateway', async (c) => {

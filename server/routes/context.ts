@@ -11,6 +11,8 @@ export interface ApiContext {
   ip: (c: Context) => string
   /** The caller's country as a trusted proxy reports it, or null. */
   country: (c: Context) => string | null
+  /** The language of the caller: the body's `locale`, else the `x-locale` header, else English. */
+  locale: (c: Context, fromBody?: string) => string
   /** An absolute link to a site page in a locale, with an optional query. */
   sitePage: (locale: string, path: string, query?: Record<string, string>) => string
 }

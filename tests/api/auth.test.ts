@@ -176,3 +176,26 @@ it('answers unknown paths with a JSON 404', async () => {
   expect(res.status).toBe(404)
   expect(res.json).toEqual({ error: { code: 'not_found' } })
 })
+
+describe('e-mails in the user’s language', () => {
+  it('follows x-locale when the body names no language', async () => {
+    await api.call('POST', '/register', { body: { email: 'ru@example.org', password }, headers: { 'x-locale': 'ru' } })
+    const [mail] = await api.mails('ru@example.org')
+    expect(mail!.subject).toBe('Подтвердите адрес электронной почты для Planet VPN')
+    expect(mail!.text).toContain('http://site.test/ru/confirm/?token=')
+  })
+
+  it('writes right-to-left HTML for Arabic and escapes nothing unsafe', async () => {
+    await api.call('POST', '/register', { body: { email: 'ar@example.org', password, locale: 'ar' } })
+    const [mail] = await api.mails('ar@example.org')
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/)
+    expect(mail!.subject).not.toMatch(/Confirm/)
+  })
+
+  it('falls back to English for an unknown x-locale', async () => {
+    await api.call('POST', '/forgot', { body: { email: 'ru@example.org' }, headers: { 'x-locale': 'xx' } })
+    const reset = (await api.mails('ru@example.org')).at(-1)!
+    expect(reset.subject).toBe('Reset your Planet VPN password')
+    expect(reset.text).toContain('http://site.test/reset/?token=')
+  })
+})

@@ -89,6 +89,11 @@ describe('sandbox checkout', () => {
     expect(days).toBeLessThan(30.1)
     expect(me.payments).toHaveLength(1)
     expect(me.payments[0]).toMatchObject({ amount: 799, currency: 'USD' })
+    // The receipt goes out in the order's language, in the same transaction as the payment.
+    const receipt = (await api.mails(me.email)).at(-1)!
+    expect(receipt.subject).toBe('Deine Planet VPN-Zahlungsbestätigung')
+    expect(receipt.text).toContain('7,99')
+    expect(receipt.text).toContain('http://site.test/de/cabinet/profile/')
   })
 
   it('lets a buyer retry after a failed payment', async () => {

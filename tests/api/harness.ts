@@ -53,6 +53,8 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
       headers['content-type'] ??= 'application/json'
       body = JSON.stringify(options.body)
     }
+    // Real HTTP clients send Content-Length; the body limit relies on it.
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
     const ip = options.ip ?? `10.0.0.${nextIp++ % 250}`
     const response = await app.request(path, { method, headers, body }, { incoming: { socket: { remoteAddress: ip } } })
     const text = await response.text()
@@ -67,7 +69,12 @@ export async function createTestApi(envOverrides: Record<string, string> = {}) {
       .flatMap((m) => [...m.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]))
   }
 
+  /** The e-mails queued for an address, oldest first. */
+  async function mails(to: string) {
+    return (await database.db.select().from(mailOutbox)).filter((m) => m.to === to)
+  }
+
   const tokenFrom = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
-  return { app, db: database.db, call, mailLinks, tokenFrom, close: database.close }
+  return { app, db: database.db, call, mails, mailLinks, tokenFrom, close: database.close }
 }

@@ -1,0 +1,23 @@
+/** Reads a PO catalog into `msgid → msgstr` (context-less entries; empty translations left out). */
+export function parsePo(text: string): Map<string, string> {
+  const out = new Map<string, string>()
+  let field: 'msgctxt' | 'msgid' | 'msgstr' | undefined
+  let entry = { msgctxt: '', msgid: '', msgstr: '', hasContext: false }
+  const flush = () => {
+    if (entry.msgid && entry.msgstr && !entry.hasContext) out.set(entry.msgid, entry.msgstr)
+    entry = { msgctxt: '', msgid: '', msgstr: '', hasContext: false }
+  }
+  for (const line of text.split('\n')) {
+    const start = /^(msgctxt|msgid|msgstr) "(.*)"$/.exec(line)
+    if (start) {
+      if (start[1] === 'msgctxt' || (start[1] === 'msgid' && field === 'msgstr')) flush()
+      field = start[1] as typeof field
+      if (field === 'msgctxt') entry.hasContext = true
+      entry[field!] = JSON.parse(`"${start[2]}"`)
+    } else if (field && /^"(.*)"$/.test(line)) {
+      entry[field] += JSON.parse(line)
+    }
+  }
+  flush()
+  return out
+}
