@@ -75,3 +75,14 @@ describe('over HTTP', () => {
     expect(login.status).toBe(200)
   })
 })
+
+describe('CORS', () => {
+  it('allows only the configured site origins', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+    expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:3000',
+    )
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
