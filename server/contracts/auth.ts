@@ -1,32 +1,14 @@
 import * as v from 'valibot'
 
+import { LOCALE_CODES } from './locales.ts'
+
+export { LOCALE_CODES }
+
 /**
  * Payload schemas of the account API. The API validates with them and the site's forms and server
  * functions import the same ones, so both sides agree on every rule. Issue messages are
  * machine-readable codes; the site shows a localised sentence for each.
  */
-export const LOCALE_CODES = [
-  'ar',
-  'cs',
-  'de',
-  'en',
-  'es',
-  'fa',
-  'fr',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'ph',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sv',
-  'th',
-  'tr',
-  'ua',
-] as const
 
 export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128

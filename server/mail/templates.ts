@@ -1,8 +1,6 @@
 import { isRtl, serverI18n } from '../i18n/server-i18n.ts'
 import type { Mail } from './outbox.ts'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+import { escapeHtml } from '../http/html.ts'
 
 const htmlLang = (locale: string) => (locale === 'ph' ? 'fil' : locale === 'ua' ? 'uk' : locale)
 

@@ -1,9 +1,8 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 
-import { ApiError } from '../http/errors.ts'
 import type { Gateway, PaymentEvent } from './gateway.ts'
-import { signatureMatches } from './signing.ts'
+import { readSignedJson } from './signing.ts'
 
 export const ALIUMPAY_SIGNATURE_HEADER = 'x-aliumpay-signature'
 
@@ -50,20 +49,17 @@ export function aliumpayGateway(options: {
       return { redirectUrl: invoice.payment_url }
     },
     async parseWebhook(request): Promise<PaymentEvent> {
-      const body = await request.text()
-      if (!signatureMatches(options.secret, body, request.headers.get(ALIUMPAY_SIGNATURE_HEADER))) {
-        throw new ApiError(400, 'invalid_signature')
+      const callback = await readSignedJson(request, {
+        secret: options.secret,
+        header: ALIUMPAY_SIGNATURE_HEADER,
+        schema: CallbackSchema,
+      })
+      return {
+        id: callback.event_id,
+        outcome: callback.status,
+        orderId: callback.order_id,
+        externalId: callback.invoice_id,
       }
-      let json: unknown
-      try {
-        json = JSON.parse(body)
-      } catch {
-        throw new ApiError(400, 'malformed_json')
-      }
-      const callback = v.safeParse(CallbackSchema, json)
-      if (!callback.success) throw new ApiError(422, 'validation_failed')
-      const { event_id, order_id, status, invoice_id } = callback.output
-      return { id: event_id, outcome: status, orderId: order_id, externalId: invoice_id }
     },
   }
 }

@@ -1,7 +1,5 @@
 import type { orders } from '../db/schema.ts'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+import { escapeHtml } from '../http/html.ts'
 
 /** The sandbox provider's hosted page (developer-facing, English only; never served in production). */
 export function sandboxCheckoutPage(input: { order: typeof orders.$inferSelect; gateway: string; action: string }) {

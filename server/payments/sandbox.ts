@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 
 import type { GatewayKey } from '../db/schema.ts'
-import { ApiError } from '../http/errors.ts'
 import type { Gateway, PaymentEvent } from './gateway.ts'
-import { hmacHex, signatureMatches } from './signing.ts'
+import { hmacHex, readSignedJson, signatureMatches } from './signing.ts'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 
@@ -25,19 +24,12 @@ export function sandboxGateway(options: { secret: string; apiPublicUrl: string; 
       return { redirectUrl: `${options.apiPublicUrl}/sandbox/checkout/${options.actsAs}/${order.id}?sig=${sig}` }
     },
     async parseWebhook(request): Promise<PaymentEvent> {
-      const body = await request.text()
-      if (!signatureMatches(options.secret, body, request.headers.get(SANDBOX_SIGNATURE_HEADER))) {
-        throw new ApiError(400, 'invalid_signature')
-      }
-      let json: unknown
-      try {
-        json = JSON.parse(body)
-      } catch {
-        throw new ApiError(400, 'malformed_json')
-      }
-      const event = v.safeParse(SandboxEventSchema, json)
-      if (!event.success) throw new ApiError(422, 'validation_failed')
-      return { id: event.output.id, outcome: event.output.outcome, orderId: event.output.order_id }
+      const event = await readSignedJson(request, {
+        secret: options.secret,
+        header: SANDBOX_SIGNATURE_HEADER,
+        schema: SandboxEventSchema,
+      })
+      return { id: event.id, outcome: event.outcome, orderId: event.order_id }
     },
   }
 }

@@ -3,9 +3,7 @@ import { Hono } from 'hono'
 
 import { mailOutbox } from '../db/schema.ts'
 import type { ApiContext } from './context.ts'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+import { escapeHtml } from '../http/html.ts'
 
 /** Development mailbox: the latest e-mails with their links, so local sign-ups can be confirmed. */
 export function devRoutes({ db }: ApiContext) {

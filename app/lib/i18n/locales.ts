@@ -1,26 +1,7 @@
-/** The 20 site locales. English is the source and the only unprefixed one. */
-export const LOCALES = [
-  'ar',
-  'cs',
-  'de',
-  'en',
-  'es',
-  'fa',
-  'fr',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'ph',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sv',
-  'th',
-  'tr',
-  'ua',
-] as const
+import { LOCALE_CODES } from '../../../server/contracts/locales'
+
+/** The 20 site locales (shared with the API). English is the source and the only unprefixed one. */
+export const LOCALES = LOCALE_CODES
 
 export type Locale = (typeof LOCALES)[number]
 

@@ -1,0 +1,23 @@
+/** The 20 site locales (URL codes; `ph` is Filipino, `ua` Ukrainian). Shared by the site and the API. */
+export const LOCALE_CODES = [
+  'ar',
+  'cs',
+  'de',
+  'en',
+  'es',
+  'fa',
+  'fr',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ph',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'ua',
+] as const
