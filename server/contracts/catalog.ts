@@ -52,3 +52,4 @@ export const PopupFeedItemSchema = v.object({
   expired_at: v.number(),
   translate: v.record(v.string(), v.object({ title: v.string(), description: v.string() })),
 })
+export type PopupFeedItem = v.InferOutput<typeof PopupFeedItemSchema>
