@@ -28,6 +28,7 @@ export default tseslint.config(
         {
           ignore: ['^[^a-zA-Z]*$', '^[a-z0-9_./:@#?=&%-]+$', '^[A-Z_]+$', '^https?://'],
           ignoreNames: [
+            { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
             { regex: { pattern: '^(className|id|type|rel|href|path|to|src|lang|dir|name|content|property|key|target|role|sizes|hrefLang|charSet|method|autoComplete|inputMode|aria-controls|aria-current|aria-hidden|viewBox|fill|stroke|d|transform|strokeWidth|focusable|loading|decoding|as|media|layout|network)$' } },
           ],
           ignoreFunctions: ['console.*', 'Error', 'createFileRoute', 'redirect', 'new Error', 'URL', 'Headers.*', 'headers.set', 'headers.get', 'setCookie', 'serializeCookie', 'readCookie', 'document.querySelector', 'msg', 'sessionStorage.*', 'localStorage.*', 'process.env.*'],

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { useEffect, type ReactNode } from 'react'
 import * as v from 'valibot'
 
+import { ServicePopup } from '../features/popups/ServicePopup'
 import { RootErrorPage } from '../components/errors/ErrorPage'
 import { NotFoundPage } from '../components/errors/NotFoundPage'
 import { activateLocale } from '../lib/i18n/catalogs'
@@ -64,7 +65,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const isSourceApp = useOptionalSite()?.isSourceApp ?? false
   useEffect(() => rememberSourceAppInBrowser(isSourceApp), [isSourceApp])
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      <ServicePopup />
+    </>
+  )
 }
 
 function RootDocument({ children }: { children: ReactNode }) {

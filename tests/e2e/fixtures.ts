@@ -4,6 +4,8 @@ import { test as base, expect } from '@playwright/test'
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      // No service popup unless a test serves its own feed (a later page.route takes precedence).
+      await page.route('**/api/planet-vpn/v3/popups/*.json', (route) => route.fulfill({ json: [] }))
       const errors: string[] = []
       page.on('console', (message) => {
         // A page answered with 404/500 on purpose logs this; failed sub-resources are caught below.

@@ -21,6 +21,7 @@ const site: SiteInfo = {
   variant: 'MAIN',
   host: 'localhost:3000',
   isSourceApp: false,
+  popupFeedUrl: '/api/planet-vpn/v3/popups/main.json',
   testRoutes: false,
 }
 

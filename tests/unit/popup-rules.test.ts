@@ -13,7 +13,16 @@ const NOW = 1_800_000_000
 const text = { title: 'T', description: 'D' }
 
 function popup(id: number, overrides: Partial<StoredPopup> = {}): StoredPopup {
-  return { id, type: 0, popup_type: 0, display_type: 0, country: 'DF', expired_at: NOW + 3600, translate: { en: text }, ...overrides }
+  return {
+    id,
+    type: 0,
+    popup_type: 0,
+    display_type: 0,
+    country: 'DF',
+    expired_at: NOW + 3600,
+    translate: { en: text },
+    ...overrides,
+  }
 }
 
 const ctx = { nowSeconds: NOW, country: 'DE', viewed: [] as number[], access: 'public' as const }
@@ -41,12 +50,17 @@ describe('filterPopups', () => {
   })
 
   it('turns once-only blockers into always, so they stay after being shown', () => {
-    const [blocker] = filterPopups([popup(1, { popup_type: 1, display_type: 1, isShown: true })], { ...ctx, viewed: [1] })
+    const [blocker] = filterPopups([popup(1, { popup_type: 1, display_type: 1, isShown: true })], {
+      ...ctx,
+      viewed: [1],
+    })
     expect(blocker).toMatchObject({ id: 1, display_type: 0 })
   })
 
   it('keeps type 2 and drops type 1 for a premium user', () => {
-    expect(ids(filterPopups([popup(1, { type: 1 }), popup(2, { type: 2 })], { ...ctx, access: 'premium' }))).toEqual([2])
+    expect(ids(filterPopups([popup(1, { type: 1 }), popup(2, { type: 2 })], { ...ctx, access: 'premium' }))).toEqual([
+      2,
+    ])
   })
 
   it('without a known country keeps only DF items', () => {

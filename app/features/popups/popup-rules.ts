@@ -37,7 +37,9 @@ export function filterPopups(
   return items
     .filter((item) => item.expired_at >= ctx.nowSeconds)
     .filter((item) => item.country === 'DF' || (country !== undefined && item.country.toUpperCase() === country))
-    .map((item) => (item.popup_type === BLOCKER && item.display_type === ONCE ? { ...item, display_type: ALWAYS } : item))
+    .map((item) =>
+      item.popup_type === BLOCKER && item.display_type === ONCE ? { ...item, display_type: ALWAYS } : item,
+    )
     .filter((item) => item.display_type !== ONCE || (!item.isShown && !ctx.viewed.includes(item.id)))
     .filter((item) => item.type === 0 || item.type === userType)
 }

@@ -25,6 +25,15 @@ const EnvSchema = v.object({
   SITE_SUBDOMAINS: v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false')),
   SITE_CROSS_ORIGIN: bool(false),
   ENABLE_TEST_ROUTES: bool(false),
+  /** Content host of the popup feed (no trailing slash); empty: this site, which embeds the API. */
+  POPUP_FEED_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL'),
+      v.transform((s) => s.replace(/\/+$/, '')),
+    ),
+  ),
+  POPUP_FEED_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z-]{1,64}$/, 'must be a feed id')), 'main'),
   /** Base address of the account API; by default the API embedded in this server. */
   API_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** Extra redirect rules (JSON: [{ "from": "/old/", "to": "/new/" }]), read once at start-up. */

@@ -14,6 +14,7 @@ export function siteInfoFromRequest(): SiteInfo {
     variant: variantForHost(site, host),
     host,
     isSourceApp: readCookie(request.headers.get('cookie'), COOKIE.isSourceApp) === '1',
+    popupFeedUrl: `${env.POPUP_FEED_BASE ?? ''}/api/planet-vpn/v3/popups/${env.POPUP_FEED_ID}.json`,
     testRoutes: env.ENABLE_TEST_ROUTES,
   }
 }

@@ -7,6 +7,8 @@ export interface SiteInfo {
   host: string
   /** The visit came from the app (`source=app`): don't offer to download the app. */
   isSourceApp: boolean
+  /** The service-popup feed (spec 7: `…/api/planet-vpn/v3/popups/{uuid}.json` on a content host). */
+  popupFeedUrl: string
   /** Internal test-only routes (the error-page check) are enabled. */
   testRoutes: boolean
 }
