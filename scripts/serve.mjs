@@ -6,6 +6,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
 import { parseApiEnv } from '../server/env.ts'
+import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-proxy.ts'
 import { startApi } from '../server/start.ts'
 
 // React and the router pick their production builds from NODE_ENV at import time.
@@ -16,6 +17,13 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST } = {}) {
   const api = await startApi(parseApiEnv(process.env), '/api')
   const { default: handler } = await import(`${root}dist/server/server.js`)
+  const images = createImageProxy({
+    dirs: [`${root}dist/client`],
+    remoteHosts: (process.env.IMAGE_REMOTE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  })
   const server = serve({
     port,
     hostname,
@@ -24,6 +32,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 3000), hos
     fetch: (request) => {
       const { pathname } = new URL(request.url)
       if (pathname === '/api' || pathname.startsWith('/api/')) return api.app.fetch(request, { ip: request.ip })
+      if (pathname.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(request)
       return handler.fetch(request)
     },
   })

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 
 import { PageLink } from '../../components/links/PageLink'
+import { Image } from '../../components/media/Image'
 import { isPublished } from '../../lib/site/public-pages'
 import { useSite } from '../../lib/site/use-site'
 import { Benefits } from './Benefits'
@@ -45,6 +46,14 @@ export function HomePage() {
             )}
           </div>
         </div>
+        <Image
+          className="hero__art"
+          src="/images/planet-hero.png"
+          alt=""
+          width={540}
+          height={360}
+          sizes="(min-width: 1200px) 540px, 40vw"
+        />
       </section>
       <Benefits />
       <Platforms />
