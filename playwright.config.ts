@@ -44,7 +44,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    server(PORT, { ENABLE_TEST_ROUTES: 'true', REDIRECTS_FILE: 'tests/fixtures/redirects.json' }),
+    server(PORT, {
+      ENABLE_TEST_ROUTES: 'true',
+      REDIRECTS_FILE: 'tests/fixtures/redirects.json',
+      // Served by stubs in tests/e2e/fixtures.ts.
+      CHAT_WIDGET_KEY: 'test-widget-key',
+      CHAT_WIDGET_SRC: 'https://chat-widget.test/snippet.js',
+      ANALYTICS_GTM_ID: 'GTM-TEST01',
+      ANALYTICS_SRC: 'https://tag-manager.test/gtm.js',
+    }),
     server(VARIANTS_PORT, {
       SITE_DOMAIN_MAIN: `localhost:${VARIANTS_PORT}`,
       SITE_DOMAIN_RU: `ru.localhost:${VARIANTS_PORT}`,

@@ -2,6 +2,8 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
+import { randomBytes } from 'node:crypto'
+
 import { toNodeHandler } from 'srvx/node'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -22,10 +24,32 @@ const imageProxyInDev = (): Plugin => ({
   },
 })
 
+/**
+ * Spec 4/7: every build gets an id, compiled into the code and published as `builds/latest.json`
+ * plus `builds/meta/{id}.json`, so open tabs notice a deployment.
+ */
+const buildManifest = (): Plugin => {
+  // The config may be loaded more than once per build: the first load fixes the id for all.
+  process.env.BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+  const id = process.env.BUILD_ID
+  const timestamp = Date.now()
+  return {
+    name: 'planet:build-manifest',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      const info = JSON.stringify({ id, timestamp })
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: info })
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: info })
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
   plugins: [
     imageProxyInDev(),
+    buildManifest(),
     tanstackStart({ srcDirectory: 'app' }),
     react(),
     // Lingui macros go through Babel: the native transform needs a binary `npm ci` on Node 20 skips.

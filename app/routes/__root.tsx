@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import * as v from 'valibot'
 
+import { SupportChat } from '../features/chat/SupportChat'
+import { CookieConsent } from '../features/consent/CookieConsent'
 import { ServicePopup } from '../features/popups/ServicePopup'
+import { isBuildStale } from '../lib/build/build-check'
+import { useClientRuntime } from '../lib/build/use-client-runtime'
 import { RootErrorPage } from '../components/errors/ErrorPage'
 import { NotFoundPage } from '../components/errors/NotFoundPage'
 import { activateLocale } from '../lib/i18n/catalogs'
@@ -24,7 +28,11 @@ const RootSearchSchema = v.looseObject({
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
-  beforeLoad: async ({ context, location, search }) => {
+  beforeLoad: async ({ context, location, search, preload }) => {
+    // A newer build is deployed: this navigation loads the page from the server (spec 4).
+    if (typeof document !== 'undefined' && !preload && isBuildStale()) {
+      throw redirect({ href: location.href, to: undefined as never, reloadDocument: true })
+    }
     const site = resolveSiteInfo(context.site)
     if (typeof document !== 'undefined') await applyClientRules(location.href, site)
     if (search.source === 'app') {
@@ -32,7 +40,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       site.isSourceApp = true
     }
     const { locale } = splitLocale(location.pathname)
-    await activateLocale(context.i18n, locale)
+    // A preload (link intent, prefetch) must not switch the language of the page on screen.
+    if (!preload) await activateLocale(context.i18n, locale)
     return { locale, siteInfo: site }
   },
   head: ({ match, matches }) => {
@@ -63,12 +72,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
-  const isSourceApp = useOptionalSite()?.isSourceApp ?? false
+  const site = useOptionalSite()
+  const isSourceApp = site?.isSourceApp ?? false
   useEffect(() => rememberSourceAppInBrowser(isSourceApp), [isSourceApp])
+  useClientRuntime(site?.buildCheckIntervalMs)
   return (
     <>
       <Outlet />
-      <ServicePopup />
+      {site && (
+        <>
+          <ServicePopup />
+          <CookieConsent />
+          <SupportChat />
+        </>
+      )}
     </>
   )
 }

@@ -53,3 +53,12 @@ export const PopupFeedItemSchema = v.object({
   translate: v.record(v.string(), v.object({ title: v.string(), description: v.string() })),
 })
 export type PopupFeedItem = v.InferOutput<typeof PopupFeedItemSchema>
+
+/** `GET /nodes-pools` answer: locations grouped by country. */
+export const NodePoolsSchema = v.array(
+  v.object({
+    country_code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+    locations: v.array(v.object({ id: v.number(), city: v.string(), tier: v.picklist(['free', 'premium']) })),
+  }),
+)
+export type NodePools = v.InferOutput<typeof NodePoolsSchema>

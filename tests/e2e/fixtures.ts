@@ -1,11 +1,23 @@
 import { test as base, expect } from '@playwright/test'
 
+export const CHAT_WIDGET_ORIGIN = 'https://chat-widget.test'
+export const ANALYTICS_ORIGIN = 'https://tag-manager.test'
+/** Records the calls the site makes to the widget API (`zE`). */
+const CHAT_WIDGET_STUB = 'window.__zeCalls = []; window.zE = (...args) => window.__zeCalls.push(args)'
+
 /** Every journey fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       // No service popup unless a test serves its own feed (a later page.route takes precedence).
       await page.route('**/api/planet-vpn/v3/popups/*.json', (route) => route.fulfill({ json: [] }))
+      // Stand-ins for the third-party chat widget and tag manager configured for the test server.
+      await page.route(`${CHAT_WIDGET_ORIGIN}/**`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: CHAT_WIDGET_STUB }),
+      )
+      await page.route(`${ANALYTICS_ORIGIN}/**`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'window.__tagManagerLoaded = true' }),
+      )
       const errors: string[] = []
       page.on('console', (message) => {
         // A page answered with 404/500 on purpose logs this; failed sub-resources are caught below.

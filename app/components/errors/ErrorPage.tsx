@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
+import { reloadAfterChunkError } from '../../lib/build/chunk-reload'
 import { ErrorNotice } from './ErrorNotice'
 
 /**
@@ -10,7 +11,10 @@ import { ErrorNotice } from './ErrorNotice'
  * head (errorPageHead); crawlers get the bare status instead (page-rules.middleware.ts).
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
-  useEffect(() => console.error(error), [error])
+  useEffect(() => {
+    // A route chunk that failed to download: reload once instead of showing the error (spec 4).
+    if (!reloadAfterChunkError(error)) console.error(error)
+  }, [error])
   return (
     <ErrorNotice title={<Trans>Something went wrong</Trans>}>
       <Trans>An unexpected error stopped this page. Please try again in a moment.</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
+import { CookieSettingsButton } from '../../features/consent/CookieConsent'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { socialLinks } from '../../lib/site/social-links'
 import { PageLink } from '../links/PageLink'
@@ -39,6 +40,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <p>
+          <CookieSettingsButton />
+        </p>
         <p className="site-footer__legal">
           <Trans>© {year} FREE VPN PLANET S.R.L. All rights reserved.</Trans>
         </p>

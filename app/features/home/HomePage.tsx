@@ -4,6 +4,7 @@ import { PageLink } from '../../components/links/PageLink'
 import { Image } from '../../components/media/Image'
 import { isPublished } from '../../lib/site/public-pages'
 import { useSite } from '../../lib/site/use-site'
+import { FreeLocations } from '../free-locations/FreeLocations'
 import { Benefits } from './Benefits'
 import { Platforms } from './Platforms'
 
@@ -57,6 +58,7 @@ export function HomePage() {
       </section>
       <Benefits />
       <Platforms />
+      <FreeLocations />
       <section className="cta-band">
         <div className="container cta-band__inner">
           <h2>

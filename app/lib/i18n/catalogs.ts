@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core'
 
+import { reloadAfterChunkError } from '../build/chunk-reload'
 import type { Locale } from './locales'
 
 /** One lazily loaded chunk per locale, compiled from its PO file by the Lingui Vite plugin. */
@@ -17,6 +18,8 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
     const { messages } = await load()
     i18n.loadAndActivate({ locale, messages })
   } catch (error) {
+    // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
+    if (reloadAfterChunkError(error)) return
     console.warn(`Could not load the "${locale}" messages:`, error)
     i18n.activate(locale)
   }

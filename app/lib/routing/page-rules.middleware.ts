@@ -3,7 +3,9 @@ import { createMiddleware } from '@tanstack/react-start'
 import { lookupRedirect } from '../../features/redirects/redirects.server'
 import { COOKIE, readCookie } from '../cookies'
 import { serverConfig } from '../site/config.server'
+import { siteCookie } from '../site/site-cookies'
 import { variantForHost } from '../site/variants'
+import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
 import { isBot } from './bots'
 import { decidePageRequest } from './request-rules'
 
@@ -13,8 +15,9 @@ import { decidePageRequest } from './request-rules'
  */
 export const pageRulesMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'router') return next()
-  const { site } = serverConfig()
+  const { site, trustedProxies } = serverConfig()
   const host = request.headers.get('host') ?? new URL(request.url).host
+  const variant = variantForHost(site, host)
   const decision = await decidePageRequest(
     {
       url: request.url,
@@ -23,7 +26,7 @@ export const pageRulesMiddleware = createMiddleware().server(async ({ request, n
       acceptLanguage: request.headers.get('accept-language'),
       localeCookie: readCookie(request.headers.get('cookie'), COOKIE.locale),
     },
-    { config: site, variant: variantForHost(site, host), lookupRedirect },
+    { config: site, variant, lookupRedirect },
   )
   if (decision.type === 'redirect') {
     const headers = new Headers(decision.headers)
@@ -36,5 +39,13 @@ export const pageRulesMiddleware = createMiddleware().server(async ({ request, n
     return new Response(null, { status: result.response.status, headers: { 'Cache-Control': 'no-store' } })
   }
   for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
+  // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
+  const country = countryCookieUpdate(
+    readCookie(request.headers.get('cookie'), COOKIE.countryCode),
+    visitorCountry(request.headers, (request as Request & { ip?: string }).ip, trustedProxies),
+  )
+  if (country) {
+    result.response.headers.append('Set-Cookie', siteCookie(COOKIE.countryCode, country, { config: site, variant }))
+  }
   return result
 })

@@ -34,6 +34,30 @@ const EnvSchema = v.object({
     ),
   ),
   POPUP_FEED_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z-]{1,64}$/, 'must be a feed id')), 'main'),
+  /** Support chat widget key (Zendesk Web Widget); without it no chat is loaded. */
+  CHAT_WIDGET_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a widget key'))),
+  CHAT_WIDGET_SRC: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL')),
+    'https://static.zdassets.com/ekr/snippet.js',
+  ),
+  /** Google Tag Manager container for analytics (loaded only after cookie consent). */
+  ANALYTICS_GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a GTM-… container id'))),
+  ANALYTICS_SRC: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL')),
+    'https://www.googletagmanager.com/gtm.js',
+  ),
+  /** Seconds between checks for a newly deployed build (spec 4). */
+  BUILD_CHECK_INTERVAL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a number of seconds'),
+      v.transform(Number),
+      v.minValue(10, 'must be at least 10'),
+    ),
+    '300',
+  ),
+  /** Comma-separated proxy addresses allowed to report the visitor's address and country. */
+  TRUSTED_PROXIES: v.optional(v.string(), '127.0.0.1,::1'),
   /** Base address of the account API; by default the API embedded in this server. */
   API_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** Extra redirect rules (JSON: [{ "from": "/old/", "to": "/new/" }]), read once at start-up. */
@@ -49,6 +73,7 @@ export function parseEnv(source: Record<string, string | undefined>): {
   env: ServerEnv
   site: SiteConfig
   apiBaseUrl: string
+  trustedProxies: ReadonlySet<string>
 } {
   const result = v.safeParse(EnvSchema, source)
   if (!result.success) {
@@ -67,7 +92,12 @@ export function parseEnv(source: Record<string, string | undefined>): {
     crossOrigin: env.SITE_CROSS_ORIGIN,
   }
   const apiBaseUrl = (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/+$/, '')
-  return { env, site, apiBaseUrl }
+  const trustedProxies = new Set(
+    env.TRUSTED_PROXIES.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  return { env, site, apiBaseUrl, trustedProxies }
 }
 
 let cached: ReturnType<typeof parseEnv> | undefined

@@ -9,6 +9,12 @@ export interface SiteInfo {
   isSourceApp: boolean
   /** The service-popup feed (spec 7: `…/api/planet-vpn/v3/popups/{uuid}.json` on a content host). */
   popupFeedUrl: string
+  /** Support chat widget (spec 2/9); absent when no key is configured. */
+  chat?: { key: string; scriptUrl: string }
+  /** Tag manager for analytics; loaded only after cookie consent. Absent when not configured. */
+  analytics?: { containerId: string; scriptUrl: string }
+  /** How often the browser asks whether a new build was deployed (milliseconds). */
+  buildCheckIntervalMs: number
   /** Internal test-only routes (the error-page check) are enabled. */
   testRoutes: boolean
 }

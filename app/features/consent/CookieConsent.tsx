@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+
+import { PageLink } from '../../components/links/PageLink'
+import { COOKIE, readCookie } from '../../lib/cookies'
+import { writeSiteCookie } from '../../lib/site/site-cookies'
+import { isPublished } from '../../lib/site/public-pages'
+import { useSite } from '../../lib/site/use-site'
+import { startAnalytics } from './analytics'
+import { analyticsAllowed, OPEN_CONSENT_EVENT, parseConsent, type ConsentStatus } from './consent-rules'
+
+const CONSENT_CHANGED = 'planet:cookie-consent-changed'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CONSENT_CHANGED, onChange)
+  return () => window.removeEventListener(CONSENT_CHANGED, onChange)
+}
+
+function readStatus(): ConsentStatus | 'unknown' {
+  return parseConsent(readCookie(document.cookie, COOKIE.cookiesPopupStatus)) ?? 'unknown'
+}
+
+/**
+ * The cookie banner (`cookies_popup_status`). It is decided in the browser, after hydration, so
+ * public pages stay identical for every visitor. Analytics starts only after "Accept".
+ */
+export function CookieConsent() {
+  const { t } = useLingui()
+  const site = useSite()
+  const stored = useSyncExternalStore(subscribe, readStatus, () => 'pending' as const)
+  const [reopened, setReopened] = useState(false)
+  const titleId = useId()
+  const status = reopened ? 'unknown' : stored
+
+  useEffect(() => {
+    const reopen = () => setReopened(true)
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen)
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen)
+  }, [])
+
+  useEffect(() => {
+    if (analyticsAllowed(parseConsent(stored))) startAnalytics(site.analytics)
+  }, [stored, site.analytics])
+
+  useEffect(() => {
+    if (status !== 'pending') document.documentElement.dataset.cookieConsent = status
+  }, [status])
+
+  const answer = (choice: ConsentStatus) => {
+    writeSiteCookie(COOKIE.cookiesPopupStatus, choice, site)
+    setReopened(false)
+    window.dispatchEvent(new Event(CONSENT_CHANGED))
+  }
+
+  if (status !== 'unknown') return null
+  return (
+    <section className="cookie-consent" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cookie-consent__title">
+        <Trans>Cookies on this site</Trans>
+      </h2>
+      <p className="cookie-consent__text">
+        <Trans>
+          We use cookies that the site needs to work. With your consent we also use Google Analytics, with anonymised IP
+          addresses, to learn which pages help visitors. You can change your choice at any time.
+        </Trans>{' '}
+        {isPublished('/cookies/') && (
+          <PageLink path="/cookies/">
+            <Trans>Cookie policy</Trans>
+          </PageLink>
+        )}
+      </p>
+      <div className="cookie-consent__actions">
+        <button type="button" className="button" onClick={() => answer('accepted')}>
+          {t({ message: 'Accept analytics', context: 'cookie banner button' })}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => answer('declined')}>
+          {t({ message: 'Only necessary cookies', context: 'cookie banner button' })}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** Footer link that reopens the banner. */
+export function CookieSettingsButton() {
+  return (
+    <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+      <Trans>Cookie settings</Trans>
+    </button>
+  )
+}

@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { COOKIE, readCookie } from '../../lib/cookies'
+import { bcp47 } from '../../lib/i18n/locales'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { writeSiteCookie } from '../../lib/site/site-cookies'
+import { useSite } from '../../lib/site/use-site'
+import { freeLocationsFn } from './free-locations.functions'
+import { FREE_LOCATIONS_SEEN, shouldAutoOpenFreeLocations } from './free-locations-rules'
+
+/** Opens the modal by itself once, when the page is otherwise quiet (see the rule). */
+function useAutoOpen(open: () => void) {
+  const site = useSite()
+  useEffect(() => {
+    const root = document.documentElement
+    const check = () => {
+      if (root.dataset.servicePopupChecked !== 'true') return false
+      const cookies = document.cookie
+      const ready = shouldAutoOpenFreeLocations({
+        cookie: readCookie(cookies, COOKIE.showFreeLocationsModal),
+        consentAnswered: root.dataset.cookieConsent === 'accepted' || root.dataset.cookieConsent === 'declined',
+        servicePopupActive: root.dataset.servicePopup === 'active',
+        isSourceApp: site.isSourceApp,
+        premium: readCookie(cookies, COOKIE.userAccess) === 'premium',
+      })
+      if (ready) open()
+      return ready
+    }
+    if (check()) return
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect()
+    })
+    observer.observe(root, {
+      attributeFilter: ['data-service-popup-checked', 'data-cookie-consent', 'data-service-popup'],
+    })
+    return () => observer.disconnect()
+  }, [open, site.isSourceApp])
+}
+
+function LocationList() {
+  const locale = useLocale()
+  const query = useQuery({ queryKey: ['free-locations'], queryFn: () => freeLocationsFn(), retry: 1 })
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the free locations…</Trans>
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p>
+          <Trans>The list of free locations could not be loaded. Please try again in a moment.</Trans>
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    )
+  }
+  const regions = new Intl.DisplayNames([bcp47(locale)], { type: 'region' })
+  return (
+    <ul className="free-locations__list">
+      {query.data.map((pool) => (
+        <li key={pool.countryCode}>
+          <strong>{regions.of(pool.countryCode) ?? pool.countryCode}</strong>
+          <span className="free-locations__cities">{pool.cities.join(', ')}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "Free servers" block with the modal that lists where the free servers are. */
+export function FreeLocations() {
+  const { t } = useLingui()
+  const site = useSite()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const titleId = useId()
+
+  const show = () => setOpen(true)
+  useAutoOpen(show)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (open && element && !element.open) element.showModal()
+  }, [open])
+
+  const close = () => {
+    writeSiteCookie(COOKIE.showFreeLocationsModal, FREE_LOCATIONS_SEEN, site)
+    dialog.current?.close()
+    setOpen(false)
+  }
+
+  return (
+    <section className="section free-locations" aria-labelledby={`${titleId}-section`}>
+      <div className="container">
+        <h2 id={`${titleId}-section`}>
+          <Trans>Free servers, no sign-up</Trans>
+        </h2>
+        <p>
+          <Trans>
+            The free plan connects you through a choice of locations at no cost and without an account. Premium adds
+            every location and more speed.
+          </Trans>
+        </p>
+        <button type="button" className="button button--ghost" onClick={show}>
+          <Trans>See free locations</Trans>
+        </button>
+      </div>
+      {open && (
+        <dialog
+          ref={dialog}
+          className="service-popup free-locations__dialog"
+          aria-labelledby={titleId}
+          onCancel={(event) => {
+            event.preventDefault()
+            close()
+          }}
+        >
+          <h2 id={titleId} className="service-popup__title">
+            <Trans>Free locations</Trans>
+          </h2>
+          <LocationList />
+          <button type="button" className="button" onClick={close}>
+            {t({ message: 'Close', context: 'button that closes a notice' })}
+          </button>
+        </dialog>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * The free-locations modal opens by itself once per visitor (cookie `show_free_locations_modal`),
+ * on the home page, and only when nothing else asks for attention: the cookie banner has been
+ * answered, no service popup is open, the visitor is not in the app and is not a premium user.
+ */
+export function shouldAutoOpenFreeLocations(input: {
+  cookie: string | undefined
+  consentAnswered: boolean
+  servicePopupActive: boolean
+  isSourceApp: boolean
+  premium: boolean
+}): boolean {
+  return (
+    input.cookie !== '0' && input.consentAnswered && !input.servicePopupActive && !input.isSourceApp && !input.premium
+  )
+}
+
+/** Written when the visitor closes the modal: it will not open by itself again. */
+export const FREE_LOCATIONS_SEEN = '0'

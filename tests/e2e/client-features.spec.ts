@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+const chatScript = (page: Page) => page.locator('script#ze-snippet')
+
+test.describe('support chat launcher', () => {
+  test('loads 2 s after start on a wide window, in the page language (ua → uk)', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/ua/')
+    await page.clock.runFor(1900)
+    await expect(chatScript(page)).toHaveCount(0)
+    await page.clock.runFor(200)
+    await expect(chatScript(page)).toHaveAttribute('src', 'https://chat-widget.test/snippet.js?key=test-widget-key')
+    await page.clock.runFor(300)
+    await expect
+      .poll(() => page.evaluate(() => (window as { __zeCalls?: unknown[] }).__zeCalls))
+      .toContainEqual(['messenger:set', 'locale', 'uk'])
+  })
+
+  test('never loads on a 375 px window', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.clock.install()
+    await page.goto('/')
+    await page.clock.runFor(10_000)
+    await expect(page.locator('html[data-service-popup-checked]')).toHaveCount(1)
+    await expect(chatScript(page)).toHaveCount(0)
+  })
+
+  test('never loads on pages opened from the app', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/?source=app')
+    await page.clock.runFor(10_000)
+    await expect(page.locator('html[data-service-popup-checked]')).toHaveCount(1)
+    await expect(chatScript(page)).toHaveCount(0)
+  })
+})
+
+test.describe('cookie consent', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' })
+  const consentCookie = async (page: Page) =>
+    (await page.context().cookies()).find((c) => c.name === 'cookies_popup_status')
+
+  test('analytics waits for consent; the answer is remembered for two years', async ({ page }) => {
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+    await expect(page.locator('script#analytics-gtm')).toHaveCount(0)
+
+    await banner(page).getByRole('button', { name: 'Accept analytics' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.locator('script#analytics-gtm')).toHaveAttribute(
+      'src',
+      'https://tag-manager.test/gtm.js?id=GTM-TEST01',
+    )
+    expect(await page.evaluate(() => Array.isArray(window.dataLayer))).toBe(true)
+    const cookie = await consentCookie(page)
+    expect(cookie?.value).toBe('accepted')
+    // The site asks for two years (unit-tested); Chromium caps every cookie at 400 days.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(399 * 86_400)
+
+    await page.reload()
+    await expect(page.locator('html[data-cookie-consent="accepted"]')).toHaveCount(1)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.locator('script#analytics-gtm')).toHaveCount(1)
+  })
+
+  test('declining keeps analytics off; the footer reopens the choice', async ({ page }) => {
+    await page.goto('/de/')
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click()
+    expect((await consentCookie(page))?.value).toBe('declined')
+    await page.reload()
+    await expect(page.locator('html[data-cookie-consent="declined"]')).toHaveCount(1)
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+    await expect(page.getByRole('region', { name: 'Cookies auf dieser Website' })).toBeVisible()
+  })
+})
+
+test('free-locations modal: opens once by itself, lists the free servers, stays closed after', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'cookies_popup_status', value: 'declined', url: baseURL! }])
+  await page.clock.install()
+  await page.goto('/')
+  await page.clock.runFor(3100)
+  const dialog = page.getByRole('dialog', { name: 'Free locations' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('listitem').first()).toBeVisible()
+  await expect(dialog.getByText('Netherlands')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  expect((await context.cookies()).find((c) => c.name === 'show_free_locations_modal')?.value).toBe('0')
+
+  await page.reload()
+  await page.clock.runFor(3100)
+  await expect(page.locator('html[data-service-popup-checked]')).toHaveCount(1)
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'See free locations' }).click()
+  await expect(dialog).toBeVisible()
+})
+
+test('country-code cookie comes from the server and picks the country popup', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Country-Code': 'DE' } })
+  const page = await context.newPage()
+  const now = Math.floor(Date.now() / 1000)
+  const popup = (id: number, country: string) => ({
+    id,
+    type: 0,
+    popup_type: 0,
+    display_type: 0,
+    country,
+    expired_at: now + 3600,
+    translate: { en: { title: `For ${country}`, description: `Only for ${country}` } },
+  })
+  await page.route('**/api/planet-vpn/v3/popups/*.json', (route) =>
+    route.fulfill({ json: [popup(1, 'FR'), popup(2, 'DE')] }),
+  )
+  await page.clock.install()
+  await page.goto('/')
+  expect((await context.cookies()).find((c) => c.name === 'country-code')?.value).toBe('DE')
+  await page.clock.runFor(3100)
+  await expect(page.getByRole('dialog', { name: 'For DE' })).toBeVisible()
+  await context.close()
+})
+
+test.describe('new builds and failed chunks', () => {
+  const switchToGerman = async (page: Page) => {
+    await page.locator('.language-switcher summary').click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  }
+  const markWindow = (page: Page) =>
+    page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
+  const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)
+
+  test('without a new build, navigation stays in the page', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+    await markWindow(page)
+    await page.clock.runFor(300_000)
+    await switchToGerman(page)
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test('after a new build is published, the next navigation is a full page load', async ({ page }) => {
+    let metaRequested = false
+    await page.route('**/builds/latest.json?t=*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    )
+    await page.route('**/builds/meta/a-newer-build.json', (route) => {
+      metaRequested = true
+      return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
+    })
+    await page.clock.install()
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+    await markWindow(page)
+    await page.clock.runFor(300_000)
+    await expect.poll(() => metaRequested).toBe(true)
+    await switchToGerman(page)
+    await expect.poll(() => sameDocument(page)).toBeUndefined()
+  })
+
+  test('a failed chunk load reloads the page once', async ({ page }) => {
+    let failures = 0
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+    await page.route('**/assets/messages-*.js', (route) => {
+      if (failures > 0) return route.continue()
+      failures += 1
+      return route.abort('failed')
+    })
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await markWindow(page)
+    await page.locator('.language-switcher summary').click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await page.waitForEvent('load')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kostenloses VPN und Proxy für jedes Gerät')
+    expect(await sameDocument(page)).toBeUndefined()
+    expect(failures).toBe(1)
+    expect(loads).toBe(1)
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('chunkReload:'))),
+    ).toHaveLength(1)
+  })
+})
+
+test('images go through the proxy with a srcset; a broken image collapses to zero size', async ({ page }) => {
+  await page.goto('/')
+  const art = page.locator('img.hero__art')
+  await expect(art).toHaveAttribute('srcset', /\/_ipx\/f_webp,w_320\/images\/planet-hero\.png 320w/)
+  const loaded = await art.evaluate(async (img: HTMLImageElement) => {
+    img.loading = 'eager'
+    await img.decode()
+    return img.currentSrc
+  })
+  expect(loaded).toContain('/_ipx/f_webp,w_')
+  const image = await page.request.get(loaded)
+  expect(image.headers()['content-type']).toBe('image/webp')
+
+  await page.route('**/_ipx/**', (route) => route.abort('failed'))
+  await page.reload()
+  const broken = page.locator('img.hero__art')
+  await broken.evaluate((img: HTMLImageElement) => (img.loading = 'eager'))
+  await expect(broken).toHaveAttribute('data-image-failed', '')
+  expect(await broken.getAttribute('width')).toBeNull()
+})
