@@ -126,6 +126,13 @@ const OPERATIONS: Operation[] = [
     status: 201,
   },
   {
+    method: 'get',
+    path: '/v4/orders/{id}',
+    summary: 'One of the caller’s orders (the payment pages follow its status)',
+    auth: 'session',
+    response: commerce.OrderSchema,
+  },
+  {
     method: 'post',
     path: '/v4/checkout/{gateway}',
     summary: 'Start paying an order (stripe, aliumpay, sandbox); answers redirect_url',

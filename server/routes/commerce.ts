@@ -92,6 +92,19 @@ export function commerceRoutes(
     return c.json(orderJson(order!), 201)
   })
 
+  /** One of the caller's orders: the payment pages follow it until it settles. */
+  app.get('/v4/orders/:id', session, async (c) => {
+    const id = c.req.param('id')
+    if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw new ApiError(404, 'not_found')
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, c.get('user').id)))
+      .limit(1)
+    if (!order) throw new ApiError(404, 'not_found')
+    return c.json(orderJson(order))
+  })
+
   app.post('/v4/checkout/:gateway', session, async (c) => {
     const key = gatewayParam(c.req.param('gateway'))
     const gateway = key && gateways[key]

@@ -110,6 +110,10 @@ describe('sandbox checkout', () => {
     const token = await buyer()
     const { id } = await order(token)
     expect(await payInSandbox(token, id, 'pending', 'aliumpay')).toContain('/payment/pending/')
+    expect((await api.call('GET', `/v4/orders/${id}`, { token })).json).toMatchObject({ id, status: 'pending' })
+    expect((await api.call('GET', `/v4/orders/${id}`, { token: await buyer() })).status).toBe(404)
+    expect((await api.call('GET', '/v4/orders/not-a-uuid', { token })).status).toBe(404)
+    expect((await api.call('GET', `/v4/orders/${id}`)).status).toBe(401)
     expect((await api.call('GET', '/v3/user', { token })).json.access.type).toBe('public')
   })
 

@@ -1,0 +1,14 @@
+/** Spec 7: every call yields a pair; errors are captured, never thrown into pages. */
+export type ApiResult<T> = [T, null] | [null, ApiFailure]
+
+/**
+ * A failed call: the API's machine-readable code (and per-field codes), or `unavailable` when the
+ * API could not be reached or answered something unexpected.
+ */
+export interface ApiFailure {
+  status: number
+  code: string
+  fields?: Record<string, string>
+}
+
+export const UNAVAILABLE: ApiFailure = { status: 503, code: 'unavailable' }

@@ -1,0 +1,76 @@
+import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+
+import { UserInfoSchema } from '../../../server/contracts/auth'
+import { accountCall } from '../api/account-client.server'
+import type { ApiResult } from '../api/api-result'
+import { LONG_COOKIE_MAX_AGE } from '../cookies'
+import { serverConfig } from '../site/config.server'
+import { cookieDomain, variantForHost } from '../site/variants'
+import { accessCookie, loginMarkerCookies, type CookieChange } from './auth-cookies'
+import { ANONYMOUS, restored, signedOut, withUserInfo, type AuthState } from './auth-state'
+
+/**
+ * The session token lives in an httpOnly cookie (decision 007): no script can read it. It is
+ * Secure on HTTPS, SameSite=Lax, on the variant's parent domain, for about two years (spec 9).
+ */
+export const SESSION_COOKIE = 'fvp_session'
+
+function cookieScope() {
+  const { site } = serverConfig()
+  const request = getRequest()
+  const host = request.headers.get('host') ?? new URL(request.url).host
+  return {
+    path: '/',
+    domain: cookieDomain(site, variantForHost(site, host)),
+    secure: site.protocol === 'https',
+    sameSite: site.crossOrigin ? ('none' as const) : ('lax' as const),
+  }
+}
+
+export function readSessionToken(): string | undefined {
+  const token = getCookie(SESSION_COOKIE)
+  return token && /^[\w.~+/=-]{16,512}$/.test(token) ? token : undefined
+}
+
+function applyCookies(changes: CookieChange[]) {
+  const scope = cookieScope()
+  for (const change of changes) {
+    setCookie(change.name, change.value, { ...scope, maxAge: change.remove ? 0 : LONG_COOKIE_MAX_AGE })
+  }
+}
+
+/** Setting a token stores it (and marks the visitor logged in for scripts that only need to know). */
+export function storeSessionToken(token: string): void {
+  setCookie(SESSION_COOKIE, token, { ...cookieScope(), httpOnly: true, maxAge: LONG_COOKIE_MAX_AGE })
+  applyCookies(loginMarkerCookies(true))
+}
+
+/** Sign-out on this side: the token cookie goes, the marker cookies follow spec 4. */
+export function clearSession(): void {
+  setCookie(SESSION_COOKIE, '', { ...cookieScope(), httpOnly: true, maxAge: 0 })
+  applyCookies([...loginMarkerCookies(false), accessCookie(undefined)])
+}
+
+/** Fetches user info for a token; on success the access cookie follows (spec 4). */
+export async function sessionState(token: string): Promise<ApiResult<AuthState>> {
+  const [info, error] = await accountCall(UserInfoSchema, '/v3/user', { token })
+  if (error) return [null, error]
+  applyCookies([accessCookie(info.access.type)])
+  return [withUserInfo(restored(ANONYMOUS, true), info), null]
+}
+
+/**
+ * Restores the session from the cookie and fetches user info. Spec 8: on failure the error is
+ * logged, the user signed out and the token removed. `unavailable` (API down) keeps the cookie:
+ * a short outage must not log everybody out.
+ */
+export async function loadAuthState(): Promise<{ state: AuthState; failed: boolean; unavailable: boolean }> {
+  const token = readSessionToken()
+  if (!token) return { state: ANONYMOUS, failed: false, unavailable: false }
+  const [state, error] = await sessionState(token)
+  if (!error) return { state, failed: false, unavailable: false }
+  console.error('Error fetching user info:', error.code)
+  if (error.code === 'unavailable') return { state: restored(ANONYMOUS, true), failed: true, unavailable: true }
+  clearSession()
+  return { state: signedOut(ANONYMOUS), failed: true, unavailable: false }
+}
