@@ -13,7 +13,17 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125CabinetRouteRouteImport } from './routes/{-$lang}/cabinet/route'
+import { Route as Char123LangChar125ConfirmRouteImport } from './routes/{-$lang}/confirm'
 import { Route as Char123LangChar125CrashTestRouteImport } from './routes/{-$lang}/crash-test'
+import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgot-password'
+import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125ResetRouteImport } from './routes/{-$lang}/reset'
+import { Route as Char123LangChar125SignUpRouteImport } from './routes/{-$lang}/sign-up'
+import { Route as Char123LangChar125CabinetIndexRouteImport } from './routes/{-$lang}/cabinet/index'
+import { Route as Char123LangChar125CabinetConfigurationRouteImport } from './routes/{-$lang}/cabinet/configuration'
+import { Route as Char123LangChar125CabinetDownloadRouteImport } from './routes/{-$lang}/cabinet/download'
+import { Route as Char123LangChar125CabinetProfileRouteImport } from './routes/{-$lang}/cabinet/profile'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -35,33 +45,120 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125CabinetRouteRoute =
+  Char123LangChar125CabinetRouteRouteImport.update({
+    id: '/cabinet',
+    path: '/cabinet',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ConfirmRoute =
+  Char123LangChar125ConfirmRouteImport.update({
+    id: '/confirm',
+    path: '/confirm',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CrashTestRoute =
   Char123LangChar125CrashTestRouteImport.update({
     id: '/crash-test',
     path: '/crash-test',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ForgotPasswordRoute =
+  Char123LangChar125ForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125ResetRoute = Char123LangChar125ResetRouteImport.update({
+  id: '/reset',
+  path: '/reset',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125SignUpRoute =
+  Char123LangChar125SignUpRouteImport.update({
+    id: '/sign-up',
+    path: '/sign-up',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CabinetIndexRoute =
+  Char123LangChar125CabinetIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LangChar125CabinetRouteRoute,
+  } as any)
+const Char123LangChar125CabinetConfigurationRoute =
+  Char123LangChar125CabinetConfigurationRouteImport.update({
+    id: '/configuration',
+    path: '/configuration',
+    getParentRoute: () => Char123LangChar125CabinetRouteRoute,
+  } as any)
+const Char123LangChar125CabinetDownloadRoute =
+  Char123LangChar125CabinetDownloadRouteImport.update({
+    id: '/download',
+    path: '/download',
+    getParentRoute: () => Char123LangChar125CabinetRouteRoute,
+  } as any)
+const Char123LangChar125CabinetProfileRoute =
+  Char123LangChar125CabinetProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123LangChar125CabinetRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/{-$lang}/confirm': typeof Char123LangChar125ConfirmRoute
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
+  '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
+  '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
+  '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
+  '/{-$lang}/cabinet/': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$lang}/confirm': typeof Char123LangChar125ConfirmRoute
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
+  '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
+  '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
+  '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
+  '/{-$lang}/cabinet': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/{-$lang}/confirm': typeof Char123LangChar125ConfirmRoute
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
+  '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
+  '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
+  '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
+  '/{-$lang}/cabinet/': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -69,17 +166,50 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$lang}/cabinet'
+    | '/{-$lang}/confirm'
     | '/{-$lang}/crash-test'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/login'
+    | '/{-$lang}/reset'
+    | '/{-$lang}/sign-up'
     | '/{-$lang}/'
+    | '/{-$lang}/cabinet/configuration'
+    | '/{-$lang}/cabinet/download'
+    | '/{-$lang}/cabinet/profile'
+    | '/{-$lang}/cabinet/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/robots.txt' | '/sitemap.xml' | '/{-$lang}/crash-test' | '/{-$lang}'
+  to:
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/{-$lang}/confirm'
+    | '/{-$lang}/crash-test'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/login'
+    | '/{-$lang}/reset'
+    | '/{-$lang}/sign-up'
+    | '/{-$lang}'
+    | '/{-$lang}/cabinet/configuration'
+    | '/{-$lang}/cabinet/download'
+    | '/{-$lang}/cabinet/profile'
+    | '/{-$lang}/cabinet'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$lang}/cabinet'
+    | '/{-$lang}/confirm'
     | '/{-$lang}/crash-test'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/login'
+    | '/{-$lang}/reset'
+    | '/{-$lang}/sign-up'
     | '/{-$lang}/'
+    | '/{-$lang}/cabinet/configuration'
+    | '/{-$lang}/cabinet/download'
+    | '/{-$lang}/cabinet/profile'
+    | '/{-$lang}/cabinet/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -118,6 +248,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/cabinet': {
+      id: '/{-$lang}/cabinet'
+      path: '/cabinet'
+      fullPath: '/{-$lang}/cabinet'
+      preLoaderRoute: typeof Char123LangChar125CabinetRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/confirm': {
+      id: '/{-$lang}/confirm'
+      path: '/confirm'
+      fullPath: '/{-$lang}/confirm'
+      preLoaderRoute: typeof Char123LangChar125ConfirmRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/crash-test': {
       id: '/{-$lang}/crash-test'
       path: '/crash-test'
@@ -125,17 +269,110 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CrashTestRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/forgot-password': {
+      id: '/{-$lang}/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/{-$lang}/forgot-password'
+      preLoaderRoute: typeof Char123LangChar125ForgotPasswordRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/login': {
+      id: '/{-$lang}/login'
+      path: '/login'
+      fullPath: '/{-$lang}/login'
+      preLoaderRoute: typeof Char123LangChar125LoginRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/reset': {
+      id: '/{-$lang}/reset'
+      path: '/reset'
+      fullPath: '/{-$lang}/reset'
+      preLoaderRoute: typeof Char123LangChar125ResetRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/sign-up': {
+      id: '/{-$lang}/sign-up'
+      path: '/sign-up'
+      fullPath: '/{-$lang}/sign-up'
+      preLoaderRoute: typeof Char123LangChar125SignUpRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/cabinet/': {
+      id: '/{-$lang}/cabinet/'
+      path: '/'
+      fullPath: '/{-$lang}/cabinet/'
+      preLoaderRoute: typeof Char123LangChar125CabinetIndexRouteImport
+      parentRoute: typeof Char123LangChar125CabinetRouteRoute
+    }
+    '/{-$lang}/cabinet/configuration': {
+      id: '/{-$lang}/cabinet/configuration'
+      path: '/configuration'
+      fullPath: '/{-$lang}/cabinet/configuration'
+      preLoaderRoute: typeof Char123LangChar125CabinetConfigurationRouteImport
+      parentRoute: typeof Char123LangChar125CabinetRouteRoute
+    }
+    '/{-$lang}/cabinet/download': {
+      id: '/{-$lang}/cabinet/download'
+      path: '/download'
+      fullPath: '/{-$lang}/cabinet/download'
+      preLoaderRoute: typeof Char123LangChar125CabinetDownloadRouteImport
+      parentRoute: typeof Char123LangChar125CabinetRouteRoute
+    }
+    '/{-$lang}/cabinet/profile': {
+      id: '/{-$lang}/cabinet/profile'
+      path: '/profile'
+      fullPath: '/{-$lang}/cabinet/profile'
+      preLoaderRoute: typeof Char123LangChar125CabinetProfileRouteImport
+      parentRoute: typeof Char123LangChar125CabinetRouteRoute
+    }
   }
 }
 
+interface Char123LangChar125CabinetRouteRouteChildren {
+  Char123LangChar125CabinetConfigurationRoute: typeof Char123LangChar125CabinetConfigurationRoute
+  Char123LangChar125CabinetDownloadRoute: typeof Char123LangChar125CabinetDownloadRoute
+  Char123LangChar125CabinetProfileRoute: typeof Char123LangChar125CabinetProfileRoute
+  Char123LangChar125CabinetIndexRoute: typeof Char123LangChar125CabinetIndexRoute
+}
+
+const Char123LangChar125CabinetRouteRouteChildren: Char123LangChar125CabinetRouteRouteChildren =
+  {
+    Char123LangChar125CabinetConfigurationRoute:
+      Char123LangChar125CabinetConfigurationRoute,
+    Char123LangChar125CabinetDownloadRoute:
+      Char123LangChar125CabinetDownloadRoute,
+    Char123LangChar125CabinetProfileRoute:
+      Char123LangChar125CabinetProfileRoute,
+    Char123LangChar125CabinetIndexRoute: Char123LangChar125CabinetIndexRoute,
+  }
+
+const Char123LangChar125CabinetRouteRouteWithChildren =
+  Char123LangChar125CabinetRouteRoute._addFileChildren(
+    Char123LangChar125CabinetRouteRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125CabinetRouteRoute: typeof Char123LangChar125CabinetRouteRouteWithChildren
+  Char123LangChar125ConfirmRoute: typeof Char123LangChar125ConfirmRoute
   Char123LangChar125CrashTestRoute: typeof Char123LangChar125CrashTestRoute
+  Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
+  Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125ResetRoute: typeof Char123LangChar125ResetRoute
+  Char123LangChar125SignUpRoute: typeof Char123LangChar125SignUpRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125CabinetRouteRoute:
+      Char123LangChar125CabinetRouteRouteWithChildren,
+    Char123LangChar125ConfirmRoute: Char123LangChar125ConfirmRoute,
     Char123LangChar125CrashTestRoute: Char123LangChar125CrashTestRoute,
+    Char123LangChar125ForgotPasswordRoute:
+      Char123LangChar125ForgotPasswordRoute,
+    Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125ResetRoute: Char123LangChar125ResetRoute,
+    Char123LangChar125SignUpRoute: Char123LangChar125SignUpRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
   }
 

@@ -22,6 +22,7 @@ const site: SiteInfo = {
   host: 'localhost:3000',
   isSourceApp: false,
   popupFeedUrl: '/api/planet-vpn/v3/popups/main.json',
+  downloadsBaseUrl: '/downloads',
   buildCheckIntervalMs: 300_000,
   testRoutes: false,
 }

@@ -8,6 +8,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Page path without locale prefix, with trailing slash: `/`, `/servers/`. */
   path: string
   children: ReactNode
+  /** Attributes while the link's page is open (e.g. `aria-current`). */
+  activeProps?: LinkProps['activeProps']
 }
 
 /** A link to a page in the current language, with the router's client navigation and preloading. */

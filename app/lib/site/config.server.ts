@@ -46,6 +46,16 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url('must be an absolute URL')),
     'https://www.googletagmanager.com/gtm.js',
   ),
+  /** Where the app files live (content-delivery host); default: `/downloads` on this site. */
+  DOWNLOADS_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL'),
+      v.transform((s) => s.replace(/\/+$/, '')),
+    ),
+  ),
+  /** The support desk (Zendesk) that `/zendesk/sso/` hands logged-in users to, e.g. https://help.example.com */
+  SUPPORT_DESK_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'), v.startsWith('https://', 'must use https'))),
   /** Seconds between checks for a newly deployed build (spec 4). */
   BUILD_CHECK_INTERVAL_SECONDS: v.optional(
     v.pipe(

@@ -17,6 +17,7 @@ export function siteInfoFromRequest(): SiteInfo {
     popupFeedUrl: `${env.POPUP_FEED_BASE ?? ''}/api/planet-vpn/v3/popups/${env.POPUP_FEED_ID}.json`,
     chat: env.CHAT_WIDGET_KEY ? { key: env.CHAT_WIDGET_KEY, scriptUrl: env.CHAT_WIDGET_SRC } : undefined,
     analytics: env.ANALYTICS_GTM_ID ? { containerId: env.ANALYTICS_GTM_ID, scriptUrl: env.ANALYTICS_SRC } : undefined,
+    downloadsBaseUrl: env.DOWNLOADS_BASE_URL ?? '/downloads',
     buildCheckIntervalMs: env.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     testRoutes: env.ENABLE_TEST_ROUTES,
   }

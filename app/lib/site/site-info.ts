@@ -13,6 +13,8 @@ export interface SiteInfo {
   chat?: { key: string; scriptUrl: string }
   /** Tag manager for analytics; loaded only after cookie consent. Absent when not configured. */
   analytics?: { containerId: string; scriptUrl: string }
+  /** Content-delivery address of the app files in `data/downloads.json` (no trailing slash). */
+  downloadsBaseUrl: string
   /** How often the browser asks whether a new build was deployed (milliseconds). */
   buildCheckIntervalMs: number
   /** Internal test-only routes (the error-page check) are enabled. */

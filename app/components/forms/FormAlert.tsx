@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
+
+import { errorMessage } from './error-messages'
+
+/** The form-level error (server answers that belong to no field), announced to screen readers. */
+export function FormError({ code }: { code: string | undefined }) {
+  const { i18n } = useLingui()
+  return (
+    <div role="alert" className={code ? 'form-alert form-alert--error' : 'visually-hidden'}>
+      {code ? errorMessage(i18n, code) : null}
+    </div>
+  )
+}
+
+/** A success or information message after an action. */
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="form-alert form-alert--ok">
+      {children}
+    </div>
+  )
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+      {children}
+    </button>
+  )
+}

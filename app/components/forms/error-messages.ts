@@ -1,0 +1,43 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+import { PASSWORD_MIN } from '../../../server/contracts/auth'
+
+/**
+ * One localised sentence per machine-readable code, shared by the forms (valibot issue codes) and
+ * the API's answers, so a rule broken in the browser and on the server reads the same.
+ */
+const MESSAGES: Record<string, MessageDescriptor> = {
+  email_required: msg`Enter your e-mail address.`,
+  email_invalid: msg`Enter a valid e-mail address, like name@example.com.`,
+  email_too_long: msg`This e-mail address is too long.`,
+  email_taken: msg`An account with this e-mail address already exists. Log in instead, or reset your password.`,
+  password_required: msg`Enter your password.`,
+  password_too_short: msg`Use at least ${PASSWORD_MIN} characters.`,
+  password_too_long: msg`This password is too long.`,
+  passwords_differ: msg`The two passwords are not the same.`,
+  invalid_credentials: msg`The e-mail address or the password is not right.`,
+  wrong_password: msg`Your current password is not right.`,
+  invalid_token: msg`This link has expired or was already used. Ask for a new one.`,
+  token_invalid: msg`This link is not complete. Open it again from the e-mail.`,
+  key_invalid: msg`This link is not complete. Open it again from the app.`,
+  already_confirmed: msg`Your e-mail address is already confirmed.`,
+  unauthorized: msg`Your session has ended. Log in again.`,
+  rate_limited: msg`Too many attempts. Wait a few minutes and try again.`,
+  promo_invalid: msg`This promo code is not valid or has expired.`,
+  code_required: msg`Enter a promo code.`,
+  plan_required: msg`Choose a plan.`,
+  plan_invalid: msg`This plan is not available. Choose another one.`,
+  order_not_payable: msg`This order is already paid.`,
+  no_subscription: msg`There is no subscription to cancel.`,
+  not_configured: msg`This service is not available right now.`,
+  premium_required: msg`This needs a Premium subscription.`,
+  not_found: msg`We could not find what you asked for.`,
+  unavailable: msg`Our service is not reachable right now. Please try again in a few minutes.`,
+}
+
+const FALLBACK = msg`Something went wrong. Please try again.`
+
+export function errorMessage(i18n: I18n, code: string): string {
+  return i18n._(MESSAGES[code] ?? FALLBACK)
+}

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+
+import type { ApiFailure } from '../../lib/api/api-result'
+
+type Values = Record<string, string>
+export type FieldErrors = Partial<Record<string, string>>
+
+/** Field codes from valibot issues: the first issue per top-level field. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key
+    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message
+  }
+  return errors
+}
+
+/**
+ * A form checked with the same valibot schema as the API: errors per field (as codes), focus on
+ * the first invalid field, a pending flag while the server works, and the server's own field or
+ * form error when it answers one.
+ */
+export function useForm<S extends v.GenericSchema<Values, unknown>>(
+  schema: S,
+  initial: Values,
+  submit: (input: v.InferOutput<S>) => Promise<{ ok: true } | { ok: false; error: ApiFailure }>,
+  extraCheck?: (values: Values) => FieldErrors,
+) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = Object.keys(initial).find((name) => found[name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    setFormError(undefined)
+    const parsed = v.safeParse(schema, values)
+    const found = { ...(parsed.success ? {} : fieldErrors(parsed.issues)), ...extraCheck?.(values) }
+    if (!parsed.success || Object.values(found).some(Boolean)) {
+      setErrors(found)
+      focusFirst(found)
+      return
+    }
+    setErrors({})
+    setPending(true)
+    try {
+      const result = await submit(parsed.output)
+      if (!result.ok) {
+        const serverFields = result.error.fields ?? {}
+        if (Object.keys(serverFields).some((name) => name in initial)) {
+          setErrors(serverFields)
+          focusFirst(serverFields)
+        } else {
+          setFormError(result.error.code)
+        }
+      }
+    } catch {
+      setFormError('unavailable')
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const field = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }))
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
+    },
+  })
+
+  return { formRef, onSubmit, field, values, pending, formError, setFormError }
+}

@@ -1,0 +1,24 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+import type { Locale } from '../../lib/i18n/locales'
+import { pageHead } from '../../lib/seo/page-head'
+import type { SiteInfo } from '../../lib/site/site-info'
+
+interface HeadContext {
+  i18n: I18n
+  locale: Locale
+  siteInfo: SiteInfo
+}
+
+/** Head of an account page: localised title, a plain description, kept out of search engines. */
+export function accountHead(context: HeadContext, path: string, title: MessageDescriptor) {
+  return pageHead({
+    config: context.siteInfo.config,
+    locale: context.locale,
+    path,
+    title: context.i18n._(title),
+    description: context.i18n._(msg`Your Planet VPN account: subscription, devices and settings.`),
+    noindex: true,
+  })
+}

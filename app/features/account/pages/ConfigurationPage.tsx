@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+
+import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
+import { bcp47 } from '../../../lib/i18n/locales'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { configFileFn, locationsFn } from '../cabinet.functions'
+
+/** Pick a location and a protocol, then download a configuration file for any WireGuard client. */
+export function ConfigurationPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const locationId = useId()
+  const protocolId = useId()
+  const locations = useQuery({ queryKey: ['locations'], queryFn: () => locationsFn() })
+  const [node, setNode] = useState('')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string>()
+  const regions = new Intl.DisplayNames([bcp47(locale)], { type: 'region' })
+
+  const download = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!node) return setError('node_required')
+    setPending(true)
+    setError(undefined)
+    const result = await configFileFn({ data: { node_id: node, protocol: 'wireguard' } }).catch(() => ({
+      ok: false as const,
+      error: { status: 503, code: 'unavailable' },
+    }))
+    setPending(false)
+    if (!result.ok) return setError(result.error.code)
+    const url = URL.createObjectURL(new Blob([result.text], { type: 'text/plain' }))
+    const link = Object.assign(document.createElement('a'), { href: url, download: `planet-vpn-${node}.conf` })
+    link.click()
+    URL.revokeObjectURL(url)
+  }
+
+  const loadError = locations.isError ? 'unavailable' : locations.data && !locations.data.ok ? locations.data.error.code : undefined
+  return (
+    <>
+      <h1>
+        <Trans>Configuration files</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Use Planet VPN on a router or in any WireGuard app: choose a location, download its file and import it.
+        </Trans>
+      </p>
+      <FormError code={loadError ?? (error === 'node_required' ? undefined : error)} />
+      <form onSubmit={download} noValidate className="form">
+        <div className={`field${error === 'node_required' ? ' field--invalid' : ''}`}>
+          <label htmlFor={locationId}>
+            <Trans>Location</Trans>
+          </label>
+          <select
+            id={locationId}
+            name="node_id"
+            value={node}
+            onChange={(event) => setNode(event.target.value)}
+            aria-invalid={error === 'node_required' || undefined}
+            aria-describedby={error === 'node_required' ? `${locationId}-error` : undefined}
+          >
+            <option value="">{t`Choose a location`}</option>
+            {locations.data?.ok &&
+              locations.data.pools.map((pool) => (
+                <optgroup key={pool.country_code} label={regions.of(pool.country_code) ?? pool.country_code}>
+                  {pool.locations.map((location) => (
+                    <option key={location.id} value={String(location.id)}>
+                      {location.city}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+          </select>
+          {error === 'node_required' && (
+            <p id={`${locationId}-error`} className="field__error">
+              <Trans>Choose a location.</Trans>
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={protocolId}>
+            <Trans>Protocol</Trans>
+          </label>
+          <select id={protocolId} name="protocol" defaultValue="wireguard">
+            <option value="wireguard">WireGuard</option>
+          </select>
+        </div>
+        <SubmitButton pending={pending}>
+          <Trans>Download the configuration</Trans>
+        </SubmitButton>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import * as v from 'valibot'
+
+import { EmailSchema } from '../../../../server/contracts/auth'
+import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
+import { TextField } from '../../../components/forms/TextField'
+import { useForm } from '../../../components/forms/use-form'
+import { PageLink } from '../../../components/links/PageLink'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { forgotFn } from '../auth.functions'
+import { AccountPage } from './AccountPage'
+
+const ForgotForm = v.object({ email: EmailSchema })
+
+export function ForgotPasswordPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [sentTo, setSentTo] = useState<string>()
+  const form = useForm(ForgotForm, { email: '' }, async (input) => {
+    const result = await forgotFn({ data: { ...input, locale } })
+    if (result.ok) setSentTo(input.email)
+    return result
+  })
+  return (
+    <AccountPage
+      title={<Trans>Reset your password</Trans>}
+      intro={<Trans>Enter the e-mail address of your account and we will send you a link to set a new password.</Trans>}
+    >
+      {sentTo ? (
+        <FormNotice>
+          <Trans>
+            If an account exists for {sentTo}, a link is on its way. It works for one hour. Check your spam folder if
+            it does not arrive within a few minutes.
+          </Trans>
+        </FormNotice>
+      ) : (
+        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="form">
+          <FormError code={form.formError} />
+          <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="email" />
+          <SubmitButton pending={form.pending}>
+            <Trans>Send the link</Trans>
+          </SubmitButton>
+        </form>
+      )}
+      <p>
+        <PageLink path="/login/">
+          <Trans>Back to log-in</Trans>
+        </PageLink>
+      </p>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+
+import { LoginSchema } from '../../../../server/contracts/auth'
+import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
+import { TextField } from '../../../components/forms/TextField'
+import { useForm } from '../../../components/forms/use-form'
+import { PageLink } from '../../../components/links/PageLink'
+import { safeReturnPath } from '../../../lib/auth/return-path'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { localizePath } from '../../../lib/routing/locale-path'
+import { loginFn } from '../auth.functions'
+import { useSetAuth } from '../use-auth'
+import { AccountPage } from './AccountPage'
+
+export function LoginPage({ returnTo }: { returnTo?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const setAuth = useSetAuth()
+  const form = useForm(LoginSchema, { email: '', password: '' }, async (input) => {
+    const result = await loginFn({ data: input })
+    if (result.ok) {
+      setAuth(result.state)
+      await navigate({ href: safeReturnPath(returnTo) ?? localizePath('/cabinet/profile/', locale) })
+    }
+    return result
+  })
+  return (
+    <AccountPage title={<Trans>Log in</Trans>}>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="form">
+        <FormError code={form.formError} />
+        <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="username" />
+        <TextField
+          {...form.field('password')}
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton pending={form.pending}>
+          <Trans>Log in</Trans>
+        </SubmitButton>
+      </form>
+      <p>
+        <PageLink path="/forgot-password/">
+          <Trans>Forgot your password?</Trans>
+        </PageLink>
+      </p>
+      <p>
+        <Trans>New to Planet VPN?</Trans>{' '}
+        <PageLink path="/sign-up/">
+          <Trans>Create an account</Trans>
+        </PageLink>
+      </p>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { accountHead } from '../../features/account/account-head'
+import { SignUpPage } from '../../features/account/pages/SignUpPage'
+
+export const Route = createFileRoute('/{-$lang}/sign-up')({
+  head: ({ match: { context } }) => accountHead(context, '/sign-up/', msg`Create your account`),
+  component: SignUpPage,
+})
