@@ -18,12 +18,18 @@ import { Route as Char123LangChar125ConfirmRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125CrashTestRouteImport } from './routes/{-$lang}/crash-test'
 import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgot-password'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125OrderRouteImport } from './routes/{-$lang}/order'
+import { Route as Char123LangChar125ProfileCheckRouteImport } from './routes/{-$lang}/profile-check'
 import { Route as Char123LangChar125ResetRouteImport } from './routes/{-$lang}/reset'
 import { Route as Char123LangChar125SignUpRouteImport } from './routes/{-$lang}/sign-up'
 import { Route as Char123LangChar125CabinetIndexRouteImport } from './routes/{-$lang}/cabinet/index'
 import { Route as Char123LangChar125CabinetConfigurationRouteImport } from './routes/{-$lang}/cabinet/configuration'
 import { Route as Char123LangChar125CabinetDownloadRouteImport } from './routes/{-$lang}/cabinet/download'
 import { Route as Char123LangChar125CabinetProfileRouteImport } from './routes/{-$lang}/cabinet/profile'
+import { Route as Char123LangChar125PaymentFailedRouteImport } from './routes/{-$lang}/payment/failed'
+import { Route as Char123LangChar125PaymentPendingRouteImport } from './routes/{-$lang}/payment/pending'
+import { Route as Char123LangChar125PaymentSuccessRouteImport } from './routes/{-$lang}/payment/success'
+import { Route as Char123LangChar125ZendeskSsoRouteImport } from './routes/{-$lang}/zendesk/sso'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -74,6 +80,17 @@ const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125OrderRoute = Char123LangChar125OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125ProfileCheckRoute =
+  Char123LangChar125ProfileCheckRouteImport.update({
+    id: '/profile-check',
+    path: '/profile-check',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ResetRoute = Char123LangChar125ResetRouteImport.update({
   id: '/reset',
   path: '/reset',
@@ -109,6 +126,30 @@ const Char123LangChar125CabinetProfileRoute =
     path: '/profile',
     getParentRoute: () => Char123LangChar125CabinetRouteRoute,
   } as any)
+const Char123LangChar125PaymentFailedRoute =
+  Char123LangChar125PaymentFailedRouteImport.update({
+    id: '/payment/failed',
+    path: '/payment/failed',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PaymentPendingRoute =
+  Char123LangChar125PaymentPendingRouteImport.update({
+    id: '/payment/pending',
+    path: '/payment/pending',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PaymentSuccessRoute =
+  Char123LangChar125PaymentSuccessRouteImport.update({
+    id: '/payment/success',
+    path: '/payment/success',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ZendeskSsoRoute =
+  Char123LangChar125ZendeskSsoRouteImport.update({
+    id: '/zendesk/sso',
+    path: '/zendesk/sso',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -119,12 +160,18 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/order': typeof Char123LangChar125OrderRoute
+  '/{-$lang}/profile-check': typeof Char123LangChar125ProfileCheckRoute
   '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
+  '/{-$lang}/payment/failed': typeof Char123LangChar125PaymentFailedRoute
+  '/{-$lang}/payment/pending': typeof Char123LangChar125PaymentPendingRoute
+  '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
+  '/{-$lang}/zendesk/sso': typeof Char123LangChar125ZendeskSsoRoute
   '/{-$lang}/cabinet/': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRoutesByTo {
@@ -134,12 +181,18 @@ export interface FileRoutesByTo {
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/order': typeof Char123LangChar125OrderRoute
+  '/{-$lang}/profile-check': typeof Char123LangChar125ProfileCheckRoute
   '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
+  '/{-$lang}/payment/failed': typeof Char123LangChar125PaymentFailedRoute
+  '/{-$lang}/payment/pending': typeof Char123LangChar125PaymentPendingRoute
+  '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
+  '/{-$lang}/zendesk/sso': typeof Char123LangChar125ZendeskSsoRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRoutesById {
@@ -152,12 +205,18 @@ export interface FileRoutesById {
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/order': typeof Char123LangChar125OrderRoute
+  '/{-$lang}/profile-check': typeof Char123LangChar125ProfileCheckRoute
   '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
+  '/{-$lang}/payment/failed': typeof Char123LangChar125PaymentFailedRoute
+  '/{-$lang}/payment/pending': typeof Char123LangChar125PaymentPendingRoute
+  '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
+  '/{-$lang}/zendesk/sso': typeof Char123LangChar125ZendeskSsoRoute
   '/{-$lang}/cabinet/': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRouteTypes {
@@ -171,12 +230,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/crash-test'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/order'
+    | '/{-$lang}/profile-check'
     | '/{-$lang}/reset'
     | '/{-$lang}/sign-up'
     | '/{-$lang}/'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
+    | '/{-$lang}/payment/failed'
+    | '/{-$lang}/payment/pending'
+    | '/{-$lang}/payment/success'
+    | '/{-$lang}/zendesk/sso'
     | '/{-$lang}/cabinet/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -186,12 +251,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/crash-test'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/order'
+    | '/{-$lang}/profile-check'
     | '/{-$lang}/reset'
     | '/{-$lang}/sign-up'
     | '/{-$lang}'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
+    | '/{-$lang}/payment/failed'
+    | '/{-$lang}/payment/pending'
+    | '/{-$lang}/payment/success'
+    | '/{-$lang}/zendesk/sso'
     | '/{-$lang}/cabinet'
   id:
     | '__root__'
@@ -203,12 +274,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/crash-test'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/order'
+    | '/{-$lang}/profile-check'
     | '/{-$lang}/reset'
     | '/{-$lang}/sign-up'
     | '/{-$lang}/'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
+    | '/{-$lang}/payment/failed'
+    | '/{-$lang}/payment/pending'
+    | '/{-$lang}/payment/success'
+    | '/{-$lang}/zendesk/sso'
     | '/{-$lang}/cabinet/'
   fileRoutesById: FileRoutesById
 }
@@ -283,6 +360,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125LoginRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/order': {
+      id: '/{-$lang}/order'
+      path: '/order'
+      fullPath: '/{-$lang}/order'
+      preLoaderRoute: typeof Char123LangChar125OrderRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/profile-check': {
+      id: '/{-$lang}/profile-check'
+      path: '/profile-check'
+      fullPath: '/{-$lang}/profile-check'
+      preLoaderRoute: typeof Char123LangChar125ProfileCheckRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/reset': {
       id: '/{-$lang}/reset'
       path: '/reset'
@@ -325,6 +416,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CabinetProfileRouteImport
       parentRoute: typeof Char123LangChar125CabinetRouteRoute
     }
+    '/{-$lang}/payment/failed': {
+      id: '/{-$lang}/payment/failed'
+      path: '/payment/failed'
+      fullPath: '/{-$lang}/payment/failed'
+      preLoaderRoute: typeof Char123LangChar125PaymentFailedRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/payment/pending': {
+      id: '/{-$lang}/payment/pending'
+      path: '/payment/pending'
+      fullPath: '/{-$lang}/payment/pending'
+      preLoaderRoute: typeof Char123LangChar125PaymentPendingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/payment/success': {
+      id: '/{-$lang}/payment/success'
+      path: '/payment/success'
+      fullPath: '/{-$lang}/payment/success'
+      preLoaderRoute: typeof Char123LangChar125PaymentSuccessRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/zendesk/sso': {
+      id: '/{-$lang}/zendesk/sso'
+      path: '/zendesk/sso'
+      fullPath: '/{-$lang}/zendesk/sso'
+      preLoaderRoute: typeof Char123LangChar125ZendeskSsoRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -357,9 +476,15 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CrashTestRoute: typeof Char123LangChar125CrashTestRoute
   Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125OrderRoute: typeof Char123LangChar125OrderRoute
+  Char123LangChar125ProfileCheckRoute: typeof Char123LangChar125ProfileCheckRoute
   Char123LangChar125ResetRoute: typeof Char123LangChar125ResetRoute
   Char123LangChar125SignUpRoute: typeof Char123LangChar125SignUpRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125PaymentFailedRoute: typeof Char123LangChar125PaymentFailedRoute
+  Char123LangChar125PaymentPendingRoute: typeof Char123LangChar125PaymentPendingRoute
+  Char123LangChar125PaymentSuccessRoute: typeof Char123LangChar125PaymentSuccessRoute
+  Char123LangChar125ZendeskSsoRoute: typeof Char123LangChar125ZendeskSsoRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -371,9 +496,17 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ForgotPasswordRoute:
       Char123LangChar125ForgotPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125OrderRoute: Char123LangChar125OrderRoute,
+    Char123LangChar125ProfileCheckRoute: Char123LangChar125ProfileCheckRoute,
     Char123LangChar125ResetRoute: Char123LangChar125ResetRoute,
     Char123LangChar125SignUpRoute: Char123LangChar125SignUpRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125PaymentFailedRoute: Char123LangChar125PaymentFailedRoute,
+    Char123LangChar125PaymentPendingRoute:
+      Char123LangChar125PaymentPendingRoute,
+    Char123LangChar125PaymentSuccessRoute:
+      Char123LangChar125PaymentSuccessRoute,
+    Char123LangChar125ZendeskSsoRoute: Char123LangChar125ZendeskSsoRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -15,7 +15,12 @@ process.env.NODE_ENV ??= 'production'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST } = {}) {
-  const api = await startApi(parseApiEnv(process.env), '/api')
+  // The embedded API links back to this server (e-mails, sandbox checkout) unless told otherwise.
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`
+  const api = await startApi(
+    parseApiEnv({ ...process.env, SITE_URL: siteUrl, SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteUrl }),
+    '/api',
+  )
   const { default: handler } = await import(`${root}dist/server/server.js`)
   const images = createImageProxy({
     dirs: [`${root}dist/client`],

@@ -1,10 +1,16 @@
-/** Reads a PO catalog into `msgid → msgstr` (context-less entries; empty translations left out). */
-export function parsePo(text: string): Map<string, string> {
+/**
+ * Reads a PO catalog into `msgid → msgstr` (empty translations left out). Entries with a context
+ * are skipped, or keyed `msgctxt \u0004 msgid` with `withContext`.
+ */
+export function parsePo(text: string, { withContext = false } = {}): Map<string, string> {
   const out = new Map<string, string>()
   let field: 'msgctxt' | 'msgid' | 'msgstr' | undefined
   let entry = { msgctxt: '', msgid: '', msgstr: '', hasContext: false }
   const flush = () => {
-    if (entry.msgid && entry.msgstr && !entry.hasContext) out.set(entry.msgid, entry.msgstr)
+    if (entry.msgid && entry.msgstr) {
+      if (!entry.hasContext) out.set(entry.msgid, entry.msgstr)
+      else if (withContext) out.set(`${entry.msgctxt}\u0004${entry.msgid}`, entry.msgstr)
+    }
     entry = { msgctxt: '', msgid: '', msgstr: '', hasContext: false }
   }
   for (const line of text.split('\n')) {

@@ -4,6 +4,7 @@ import { chatLocale, shouldLoadChat } from '../../app/features/chat/support-chat
 import { analyticsAllowed, parseConsent } from '../../app/features/consent/consent-rules'
 import { shouldAutoOpenFreeLocations } from '../../app/features/free-locations/free-locations-rules'
 import { LOCALES } from '../../app/lib/i18n/locales'
+import { affiliateCookiesFromQuery } from '../../app/lib/site/affiliate-landing'
 import { siteCookie } from '../../app/lib/site/site-cookies'
 import { countryCookieUpdate, visitorCountry } from '../../app/lib/site/visitor-country'
 import { prodConfig } from './site-config.fixture'
@@ -102,5 +103,17 @@ describe('site cookies (spec 9)', () => {
     expect(siteCookie('a', '1', { config: local, variant: 'MAIN' })).toBe('a=1; Max-Age=63113851; Path=/; SameSite=Lax')
     const cross = siteConfig({ crossOrigin: true, protocol: 'https' })
     expect(siteCookie('a', '1', { config: cross, variant: 'RU' })).toMatch(/SameSite=None; Secure$/)
+  })
+})
+
+describe('affiliate landing', () => {
+  it.each([
+    ['?a_aid=partner42&btag=abc.123', [{ name: 'fvp_a_aid', value: 'partner42' }, { name: 'fvp_btag', value: 'abc.123' }]],
+    ['?btag=x', [{ name: 'fvp_btag', value: 'x' }]],
+    ['?a_aid=<script>', []],
+    [`?a_aid=${'a'.repeat(65)}`, []],
+    ['?utm_source=x', []],
+  ])('%s', (query, expected) => {
+    expect(affiliateCookiesFromQuery(new URLSearchParams(query))).toEqual(expected)
   })
 })

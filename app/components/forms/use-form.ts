@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 
 import type { ApiFailure } from '../../lib/api/api-result'
@@ -31,22 +31,22 @@ export function useForm<S extends v.GenericSchema<Values, unknown>>(
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const [pending, setPending] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const focusFirst = (found: FieldErrors) => {
+  const focusFirst = (form: HTMLFormElement, found: FieldErrors) => {
     const first = Object.keys(initial).find((name) => found[name])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    const element = first ? form.elements.namedItem(first) : null
+    if (element instanceof HTMLElement) element.focus()
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     if (pending) return
     setFormError(undefined)
     const parsed = v.safeParse(schema, values)
     const found = { ...(parsed.success ? {} : fieldErrors(parsed.issues)), ...extraCheck?.(values) }
     if (!parsed.success || Object.values(found).some(Boolean)) {
       setErrors(found)
-      focusFirst(found)
+      focusFirst(form, found)
       return
     }
     setErrors({})
@@ -57,7 +57,7 @@ export function useForm<S extends v.GenericSchema<Values, unknown>>(
         const serverFields = result.error.fields ?? {}
         if (Object.keys(serverFields).some((name) => name in initial)) {
           setErrors(serverFields)
-          focusFirst(serverFields)
+          focusFirst(form, serverFields)
         } else {
           setFormError(result.error.code)
         }
@@ -79,5 +79,5 @@ export function useForm<S extends v.GenericSchema<Values, unknown>>(
     },
   })
 
-  return { formRef, onSubmit, field, values, pending, formError, setFormError }
+  return { onSubmit, field, values, pending, formError, setFormError }
 }

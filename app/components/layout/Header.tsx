@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 
 import { SITE_NAME } from '../../lib/seo/page-head'
 import { PageLink } from '../links/PageLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
-import { loginLinkVisible, mainNavigation } from './navigation'
+import { AccountLink } from './AccountLink'
+import { mainNavigation } from './navigation'
 
 export function Header() {
   const { i18n, t } = useLingui()
@@ -29,11 +30,7 @@ export function Header() {
         )}
         <div className="site-header__tools">
           <LanguageSwitcher />
-          {loginLinkVisible() && (
-            <PageLink path="/login/" className="button button--ghost">
-              <Trans>Log in</Trans>
-            </PageLink>
-          )}
+          <AccountLink />
         </div>
       </div>
     </header>

@@ -29,4 +29,3 @@ const LEGAL_NAV: NavItem[] = [
 /** Only pages that exist are linked: a section appears when its page is published. */
 export const mainNavigation = () => MAIN_NAV.filter((item) => isPublished(item.path))
 export const legalNavigation = () => LEGAL_NAV.filter((item) => isPublished(item.path))
-export const loginLinkVisible = () => isPublished('/login/')

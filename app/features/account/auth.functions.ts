@@ -154,3 +154,31 @@ export const logoutFn = createServerFn({ method: 'POST' })
     }
     return ANONYMOUS
   })
+
+const ProfileCheckInput = v.object({
+  key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'key_invalid'))),
+  to: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+})
+
+/**
+ * `/profile-check/`: where the app or an e-mail sends a user. An action key from the app is
+ * exchanged for a session; then the user lands on `to` (same-site paths only) or the profile.
+ * Without a key: the profile when logged in, else the log-in page.
+ */
+export const profileCheckFn = createServerFn({ method: 'POST' })
+  .middleware([sameSiteOnly])
+  .validator(ProfileCheckInput)
+  .handler(async ({ data }): Promise<{ type: 'go'; target: 'to' | 'profile' | 'login' } | { type: 'error'; code: string }> => {
+    if (data.key) {
+      const [session, error] = await accountCall(SessionSchema, '/v4/action-key/exchange', {
+        method: 'POST',
+        body: { key: data.key },
+      })
+      if (error) return { type: 'error', code: error.code === 'invalid_token' ? 'invalid_token' : error.code }
+      storeSessionToken(session.token)
+      return { type: 'go', target: data.to ? 'to' : 'profile' }
+    }
+    const { state, unavailable } = await loadAuthState()
+    if (unavailable) return { type: 'error', code: 'unavailable' }
+    return { type: 'go', target: state.email ? (data.to ? 'to' : 'profile') : 'login' }
+  })

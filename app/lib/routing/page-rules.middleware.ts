@@ -3,6 +3,7 @@ import { createMiddleware } from '@tanstack/react-start'
 import { lookupRedirect } from '../../features/redirects/redirects.server'
 import { COOKIE, readCookie } from '../cookies'
 import { serverConfig } from '../site/config.server'
+import { affiliateCookiesFromQuery } from '../site/affiliate-landing'
 import { siteCookie } from '../site/site-cookies'
 import { variantForHost } from '../site/variants'
 import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
@@ -44,6 +45,9 @@ export const pageRulesMiddleware = createMiddleware().server(async ({ request, n
     readCookie(request.headers.get('cookie'), COOKIE.countryCode),
     visitorCountry(request.headers, (request as Request & { ip?: string }).ip, trustedProxies),
   )
+  for (const { name, value } of affiliateCookiesFromQuery(new URL(request.url).searchParams)) {
+    result.response.headers.append('Set-Cookie', siteCookie(name, value, { config: site, variant }))
+  }
   if (country) {
     result.response.headers.append('Set-Cookie', siteCookie(COOKIE.countryCode, country, { config: site, variant }))
   }

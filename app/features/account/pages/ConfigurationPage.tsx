@@ -7,6 +7,9 @@ import { bcp47 } from '../../../lib/i18n/locales'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { configFileFn, locationsFn } from '../cabinet.functions'
 
+/** A protocol's name reads the same in every language. */
+const WIREGUARD = 'WireGuard'
+
 /** Pick a location and a protocol, then download a configuration file for any WireGuard client. */
 export function ConfigurationPage() {
   const { t } = useLingui()
@@ -84,7 +87,7 @@ export function ConfigurationPage() {
             <Trans>Protocol</Trans>
           </label>
           <select id={protocolId} name="protocol" defaultValue="wireguard">
-            <option value="wireguard">WireGuard</option>
+            <option value="wireguard">{WIREGUARD}</option>
           </select>
         </div>
         <SubmitButton pending={pending}>

@@ -112,6 +112,7 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
   const subscription = auth.subscription
   const premium = isPremium(auth)
   const until = subscription ? formatDate(locale, subscription.current_period_end) : ''
+  const gateway = subscription ? gatewayName(subscription.gateway_key) : ''
   const cancel = async (gateway: 'stripe' | 'aliumpay') => {
     setStep('pending')
     setError(undefined)
@@ -140,7 +141,7 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
         <>
           <p>
             <Trans>
-              Paid with {gatewayName(subscription.gateway_key)}, <SourceLabel source={subscriptionSource(subscription.gateway_key)} />.
+              Paid with {gateway}, <SourceLabel source={subscriptionSource(subscription.gateway_key)} />.
             </Trans>
           </p>
           <p>
@@ -251,7 +252,7 @@ function PasswordSection({ email }: { email: string }) {
           <Trans>Your password is changed. Other devices have to log in again.</Trans>
         </FormNotice>
       )}
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="form">
+      <form onSubmit={form.onSubmit} noValidate className="form">
         <FormError code={form.formError} />
         {/* Tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />

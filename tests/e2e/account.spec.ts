@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { tr } from './catalog'
+import { expect, test } from './fixtures'
+
+const PASSWORD = 'correct horse battery staple'
+let counter = 0
+const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@example.org`
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+
+/** The newest link of a kind in the development mailbox (e-mails the API queued for an address). */
+async function mailLink(request: APIRequestContext, email: string, path: '/confirm/' | '/reset/'): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/api/dev/mailbox')).text()
+      const row = html.split('<tr>').find((r) => r.includes(`<td>${email}</td>`) && r.includes(path))
+      link = row?.match(/href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
+      return link
+    })
+    .toBeTruthy()
+  return new URL(link!).pathname + new URL(link!).search
+}
+
+async function signUp(page: Page, locale: string, email: string) {
+  await page.goto(`${prefix(locale)}/sign-up/`)
+  await page.getByLabel(tr(locale, 'E-mail address')).fill(email)
+  await page.getByLabel(tr(locale, 'Password'), { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: tr(locale, 'Create account') }).click()
+  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cabinet/profile/\\?welcome=1$`))
+}
+
+async function logIn(page: Page, locale: string, email: string, password = PASSWORD) {
+  await page.getByLabel(tr(locale, 'E-mail address')).fill(email)
+  await page.getByLabel(tr(locale, 'Password'), { exact: true }).fill(password)
+  await page.getByRole('button', { name: tr(locale, 'Log in') }).click()
+}
+
+for (const locale of ['en', 'de', 'ar']) {
+  test(`${locale}: sign up, confirm from the e-mail, log out, come back through log-in`, async ({ page, request }) => {
+    const email = newEmail(`signup-${locale}`)
+    await signUp(page, locale, email)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'My account'))
+    await expect(page.getByText(tr(locale, 'not confirmed yet'))).toBeVisible()
+    expect((await page.context().cookies()).find((c) => c.name === 'fvp_session')).toMatchObject({ httpOnly: true })
+    expect(await page.evaluate(() => document.cookie)).not.toContain('fvp_session')
+
+    await page.goto(await mailLink(request, email, '/confirm/'))
+    await expect(page.getByText(tr(locale, 'Thank you, your e-mail address is confirmed.'))).toBeVisible()
+    await page.getByRole('link', { name: tr(locale, 'Go to my account') }).click()
+    await expect(page.getByText(tr(locale, 'confirmed'), { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: tr(locale, 'Log out') }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login/$`))
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === 'fvp_session')).toBeUndefined()
+    expect(cookies.find((c) => c.name === 'fvp_needs_refresh')?.value).toBe('1')
+
+    await page.goto(`${prefix(locale)}/cabinet/download/`)
+    await expect(page).toHaveURL(/\/login\/\?return=/)
+    await logIn(page, locale, email)
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cabinet/download/$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'Download the apps'))
+  })
+}
+
+test('a logged-in visit to log-in or forgot-password lands on the profile', async ({ page }) => {
+  await signUp(page, 'en', newEmail('guard'))
+  for (const path of ['/login/', '/forgot-password/']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/cabinet\/profile\/$/)
+  }
+  await page.goto('/cabinet/')
+  await expect(page).toHaveURL(/\/cabinet\/profile\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
+})
+
+test('de: forgot password, reset from the e-mail, log in with the new password', async ({ page, request }) => {
+  const locale = 'de'
+  const email = newEmail('reset')
+  await signUp(page, locale, email)
+  await page.getByRole('button', { name: tr(locale, 'Log out') }).click()
+  await page.goto('/de/forgot-password/')
+  await page.getByLabel(tr(locale, 'E-mail address')).fill(email)
+  await page.getByRole('button', { name: tr(locale, 'Send the link') }).click()
+  await expect(page.getByRole('status')).toContainText(email)
+
+  await page.goto(await mailLink(request, email, '/reset/'))
+  const newPassword = 'a brand new long password'
+  await page.getByLabel(tr(locale, 'New password'), { exact: true }).fill(newPassword)
+  await page.getByLabel(tr(locale, 'Repeat the new password')).fill('something else entirely')
+  await page.getByRole('button', { name: tr(locale, 'Save the new password') }).click()
+  await expect(page.getByText(tr(locale, 'The two passwords are not the same.'))).toBeVisible()
+  await expect(page.getByLabel(tr(locale, 'Repeat the new password'))).toBeFocused()
+  await page.getByLabel(tr(locale, 'Repeat the new password')).fill(newPassword)
+  await page.getByRole('button', { name: tr(locale, 'Save the new password') }).click()
+  await page.getByRole('link', { name: tr(locale, 'Log in') }).last().click()
+
+  await logIn(page, locale, email, PASSWORD)
+  await expect(page.getByRole('alert')).toHaveText(tr(locale, 'The e-mail address or the password is not right.'))
+  await logIn(page, locale, email, newPassword)
+  await expect(page).toHaveURL(/\/de\/cabinet\/profile\/$/)
+})
+
+test('log-in form: errors are tied to their fields and focus goes to the first', async ({ page }) => {
+  await page.goto('/login/')
+  await page.getByRole('button', { name: 'Log in' }).last().click()
+  const email = page.getByLabel('E-mail address')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Enter your e-mail address.')
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password.')
+  await expect(email).toHaveAttribute('autocomplete', 'username')
+})
+
+/** Pays on the sandbox checkout page the API stands in for the gateway with. */
+async function sandboxPay(page: Page, outcome: 'Pay' | 'Fail the payment') {
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//)
+  await page.getByRole('button', { name: outcome, exact: true }).click()
+}
+
+test('order with a promo code from the link → sandbox pay → premium in the cabinet → cancel', async ({ page }) => {
+  await page.goto('/order/?promo=welcome10')
+  await expect(page.getByRole('status').filter({ hasText: 'WELCOME10' })).toContainText('10%')
+  expect(await page.evaluate(() => localStorage.getItem('promo'))).toBe('WELCOME10')
+  await page.getByRole('radio', { name: /1 month/ }).check()
+
+  const email = newEmail('buyer')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Choose a password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account and continue' }).click()
+  await expect(page.getByText(`You are buying for ${email}.`)).toBeVisible()
+
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await sandboxPay(page, 'Pay')
+  await expect(page).toHaveURL(/\/payment\/success\/\?order=/)
+  await expect(page.getByRole('status')).toContainText('Premium is active')
+  await page.getByRole('link', { name: 'Go to my account' }).click()
+  await expect(page.getByText('Premium', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Paid with Stripe, bought on this website/)).toBeVisible()
+  await expect(page.getByRole('cell', { name: /\$7\.19/ })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Cancel subscription' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel the renewal' }).click()
+  await expect(page.getByText(/Cancelled: Premium stays active until/)).toBeVisible()
+})
+
+test('ar: a failed payment offers a retry with the same order, which then succeeds', async ({ page }) => {
+  const locale = 'ar'
+  await signUp(page, locale, newEmail('retry'))
+  await page.goto('/ar/order/')
+  await page.getByRole('button', { name: new RegExp(tr(locale, 'Pay {total}').replace('{total}', '')) }).click()
+  await sandboxPay(page, 'Fail the payment')
+  await expect(page).toHaveURL(/\/ar\/payment\/failed\/\?order=/)
+  const orderId = new URL(page.url()).searchParams.get('order')
+  await page.getByRole('button', { name: tr(locale, 'Try again') }).click()
+  await sandboxPay(page, 'Pay')
+  await expect(page).toHaveURL(new RegExp(`/ar/payment/success/\\?order=${orderId}$`))
+  await expect(page.getByRole('status')).toBeVisible()
+})
+
+test('configuration page: hidden without the server flag, working with it', async ({ page }) => {
+  await signUp(page, 'en', newEmail('config'))
+  await expect(page.getByRole('link', { name: 'Configuration' })).toHaveCount(0)
+  const response = await page.goto('/cabinet/configuration/')
+  expect(response?.status()).toBe(404)
+  await page.goto('/cabinet/profile/')
+  await page.getByRole('button', { name: 'Log out' }).click()
+
+  await logIn(page, 'en', 'demo@planet-vpn.local', 'planet-demo-password')
+  await page.getByRole('link', { name: 'Configuration' }).click()
+  await page.getByLabel('Location').selectOption({ label: 'Amsterdam' })
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the configuration' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^planet-vpn-\d+\.conf$/)
+})
+
+test('no accessibility violations on the account pages', async ({ page }) => {
+  const scan = async (path: string) => {
+    await page.goto(path)
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
+  for (const path of ['/login/', '/sign-up/', '/forgot-password/', '/reset/?token=x', '/confirm/', '/ar/order/']) {
+    await scan(path)
+  }
+  await signUp(page, 'ar', newEmail('axe'))
+  for (const path of ['/ar/cabinet/profile/', '/ar/cabinet/download/', '/ar/payment/pending/', '/ar/payment/failed/']) {
+    await scan(path)
+  }
+})
