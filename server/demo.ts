@@ -2,25 +2,33 @@ import { eq } from 'drizzle-orm'
 
 import { hashPassword } from './auth/passwords.ts'
 import type { Db } from './db/client.ts'
-import { users } from './db/schema.ts'
+import { subscriptions, users } from './db/schema.ts'
 
 export const DEMO_EMAIL = 'demo@planet-vpn.local'
 export const DEMO_PASSWORD = 'planet-demo-password'
 
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000
+
 /**
- * A confirmed demo account for trying the site locally, with the configuration page switched on.
- * Never created in production.
+ * A confirmed demo account for trying the site locally: Premium bought in the iOS app (so the
+ * cabinet shows a store subscription) and the configuration page switched on. Never in production.
  */
 export async function ensureDemoUser(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL)).limit(1)
-  if (existing) return
+  const userId =
+    existing?.id ??
+    (
+      await db
+        .insert(users)
+        .values({ email: DEMO_EMAIL, passwordHash: await hashPassword(DEMO_PASSWORD), emailConfirmedAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ id: users.id })
+    )[0]?.id
+  if (!userId) return
+  await db.update(users).set({ allowConfigPage: true }).where(eq(users.id, userId))
+  const periodEnd = new Date(Date.now() + YEAR_MS)
   await db
-    .insert(users)
-    .values({
-      email: DEMO_EMAIL,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      emailConfirmedAt: new Date(),
-      allowConfigPage: true,
-    })
-    .onConflictDoNothing()
+    .insert(subscriptions)
+    .values({ userId, gatewayKey: 'ios', currentPeriodEnd: periodEnd })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { currentPeriodEnd: periodEnd, isCanceled: false } })
 }

@@ -169,7 +169,11 @@ test('configuration page: hidden without the server flag, working with it', asyn
   await page.goto('/cabinet/profile/')
   await page.getByRole('button', { name: 'Log out' }).click()
 
+  // The demo account: Premium from the iOS app, configuration page switched on.
   await logIn(page, 'en', 'demo@planet-vpn.local', 'planet-demo-password')
+  await expect(page.getByText(/Paid with AppStore, bought in the iOS app/)).toBeVisible()
+  await expect(page.getByText(/cancel it on your iPhone or iPad/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Configuration' }).click()
   await page.getByLabel('Location').selectOption({ label: 'Amsterdam' })
   const download = page.waitForEvent('download')

@@ -6,7 +6,8 @@ import { errorMessage } from './error-messages'
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> {
   name: string
   label: ReactNode
-  value: string
+  /** Controlled use; forms built with `useForm` pass `defaultValue` instead. */
+  value?: string
   error?: string
   hint?: ReactNode
   onChange: (value: string) => void

@@ -17,7 +17,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 }
 
 /**
- * A form checked with the same valibot schema as the API: errors per field (as codes), focus on
+ * A form of uncontrolled fields checked with the same valibot schema as the API: errors per field (as codes), focus on
  * the first invalid field, a pending flag while the server works, and the server's own field or
  * form error when it answers one.
  */
@@ -27,7 +27,6 @@ export function useForm<S extends v.GenericSchema<Values, unknown>>(
   submit: (input: v.InferOutput<S>) => Promise<{ ok: true } | { ok: false; error: ApiFailure }>,
   extraCheck?: (values: Values) => FieldErrors,
 ) {
-  const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const [pending, setPending] = useState(false)
@@ -42,6 +41,10 @@ export function useForm<S extends v.GenericSchema<Values, unknown>>(
     const form = event.currentTarget
     if (pending) return
     setFormError(undefined)
+    // Read what is in the fields: text typed (or filled in by a password manager) before the page
+    // finished loading counts too.
+    const data = new FormData(form)
+    const values: Values = Object.fromEntries(Object.keys(initial).map((name) => [name, String(data.get(name) ?? '')]))
     const parsed = v.safeParse(schema, values)
     const found = { ...(parsed.success ? {} : fieldErrors(parsed.issues)), ...extraCheck?.(values) }
     if (!parsed.success || Object.values(found).some(Boolean)) {
@@ -71,13 +74,12 @@ export function useForm<S extends v.GenericSchema<Values, unknown>>(
 
   const field = (name: string) => ({
     name,
-    value: values[name] ?? '',
+    defaultValue: initial[name] ?? '',
     error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }))
+    onChange: () => {
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
     },
   })
 
-  return { onSubmit, field, values, pending, formError, setFormError }
+  return { onSubmit, field, pending, formError, setFormError }
 }

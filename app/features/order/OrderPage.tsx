@@ -76,7 +76,7 @@ function BuyerStep() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="form">
+    <form method="post" onSubmit={submit} noValidate className="form">
       <FormError code={errors.form} />
       <TextField
         name="email"
@@ -247,6 +247,7 @@ export function OrderPage({ promo }: { promo?: string }) {
           ))}
         </div>
         <form
+          method="post"
           className="promo form form--inline"
           noValidate
           onSubmit={(event) => {
@@ -287,7 +288,7 @@ export function OrderPage({ promo }: { promo?: string }) {
 
       <Step n={3} title={<Trans>Payment</Trans>}>
         {loggedIn ? (
-          <form onSubmit={pay} noValidate className="form">
+          <form method="post" onSubmit={pay} noValidate className="form">
             <div className="gateways" role="radiogroup" aria-label={t`Payment method`}>
               <label className="gateway">
                 <input type="radio" name="gateway" checked={gateway === 'stripe'} onChange={() => setGateway('stripe')} />

@@ -44,7 +44,7 @@ function Retry({ orderId }: { orderId: string }) {
     setError(result ? result.error.code : 'unavailable')
   }
   return (
-    <form onSubmit={retry} noValidate className="form">
+    <form method="post" onSubmit={retry} noValidate className="form">
       <fieldset className="gateways">
         <legend>
           <Trans>Pay this order again with</Trans>

@@ -3,15 +3,38 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 
 import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
+import { PageLink } from '../../../components/links/PageLink'
+import { isPremium } from '../../../lib/auth/auth-state'
 import { bcp47 } from '../../../lib/i18n/locales'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { configFileFn, locationsFn } from '../cabinet.functions'
+import { useAuth } from '../use-auth'
 
 /** A protocol's name reads the same in every language. */
 const WIREGUARD = 'WireGuard'
 
 /** Pick a location and a protocol, then download a configuration file for any WireGuard client. */
 export function ConfigurationPage() {
+  const auth = useAuth()
+  if (!isPremium(auth)) {
+    return (
+      <>
+        <h1>
+          <Trans>Configuration files</Trans>
+        </h1>
+        <p>
+          <Trans>Configuration files for routers and WireGuard apps are part of Premium.</Trans>
+        </p>
+        <PageLink path="/order/" className="button">
+          <Trans>Get Premium</Trans>
+        </PageLink>
+      </>
+    )
+  }
+  return <ConfigurationForm />
+}
+
+function ConfigurationForm() {
   const { t } = useLingui()
   const locale = useLocale()
   const locationId = useId()
@@ -51,7 +74,7 @@ export function ConfigurationPage() {
         </Trans>
       </p>
       <FormError code={loadError ?? (error === 'node_required' ? undefined : error)} />
-      <form onSubmit={download} noValidate className="form">
+      <form method="post" onSubmit={download} noValidate className="form">
         <div className={`field${error === 'node_required' ? ' field--invalid' : ''}`}>
           <label htmlFor={locationId}>
             <Trans>Location</Trans>

@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
           </Trans>
         </FormNotice>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate className="form">
+        <form method="post" onSubmit={form.onSubmit} noValidate className="form">
           <FormError code={form.formError} />
           <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="email" />
           <SubmitButton pending={form.pending}>

@@ -28,7 +28,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
   })
   return (
     <AccountPage title={<Trans>Log in</Trans>}>
-      <form onSubmit={form.onSubmit} noValidate className="form">
+      <form method="post" onSubmit={form.onSubmit} noValidate className="form">
         <FormError code={form.formError} />
         <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="username" />
         <TextField

@@ -252,7 +252,7 @@ function PasswordSection({ email }: { email: string }) {
           <Trans>Your password is changed. Other devices have to log in again.</Trans>
         </FormNotice>
       )}
-      <form onSubmit={form.onSubmit} noValidate className="form">
+      <form method="post" onSubmit={form.onSubmit} noValidate className="form">
         <FormError code={form.formError} />
         {/* Tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />

@@ -47,7 +47,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           </PageLink>
         </>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate className="form">
+        <form method="post" onSubmit={form.onSubmit} noValidate className="form">
           <FormError code={form.formError} />
           <TextField
             {...form.field('password')}

@@ -33,7 +33,7 @@ export function SignUpPage() {
       title={<Trans>Create your account</Trans>}
       intro={<Trans>All you need is an e-mail address. We will send you a link to confirm it.</Trans>}
     >
-      <form onSubmit={form.onSubmit} noValidate className="form">
+      <form method="post" onSubmit={form.onSubmit} noValidate className="form">
         <FormError code={form.formError} />
         <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="email" />
         <TextField
