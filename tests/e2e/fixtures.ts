@@ -9,6 +9,10 @@ const CHAT_WIDGET_STUB = 'window.__zeCalls = []; window.zE = (...args) => window
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      // Each test is its own visitor (address) for the API's rate limits; the test browser connects
+      // from loopback, which the servers trust to report the address.
+      const n = Math.floor(Math.random() * 2 ** 24)
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` })
       // No service popup unless a test serves its own feed (a later page.route takes precedence).
       await page.route('**/api/planet-vpn/v3/popups/*.json', (route) => route.fulfill({ json: [] }))
       // Stand-ins for the third-party chat widget and tag manager configured for the test server.

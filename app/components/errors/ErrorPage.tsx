@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
+import { ACCOUNT_UNAVAILABLE } from '../../lib/api/api-result'
 import { reloadAfterChunkError } from '../../lib/build/chunk-reload'
 import { ErrorNotice } from './ErrorNotice'
 
@@ -15,6 +16,13 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     // A route chunk that failed to download: reload once instead of showing the error (spec 4).
     if (!reloadAfterChunkError(error)) console.error(error)
   }, [error])
+  if (error instanceof Error && error.message === ACCOUNT_UNAVAILABLE) {
+    return (
+      <ErrorNotice title={<Trans>Your account is temporarily unavailable</Trans>}>
+        <Trans>We cannot reach the account service right now. Your data is safe; please try again in a few minutes.</Trans>
+      </ErrorNotice>
+    )
+  }
   return (
     <ErrorNotice title={<Trans>Something went wrong</Trans>}>
       <Trans>An unexpected error stopped this page. Please try again in a moment.</Trans>

@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 
+import { ACCOUNT_UNAVAILABLE } from '../../lib/api/api-result'
 import { ANONYMOUS, type AuthState } from '../../lib/auth/auth-state'
 import type { RouteKind } from '../../lib/auth/route-guard'
 import type { Locale } from '../../lib/i18n/locales'
@@ -11,8 +12,6 @@ import { authStateFn, guardFn } from './auth.functions'
 
 export const AUTH_QUERY_KEY = ['auth'] as const
 
-/** Thrown when the account API cannot answer: the page says so with HTTP 503. */
-export const ACCOUNT_UNAVAILABLE = 'account_unavailable'
 
 const markUnavailable = createIsomorphicFn()
   .server(() => setResponseStatus(503))

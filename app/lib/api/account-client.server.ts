@@ -34,9 +34,13 @@ function visitorHeaders(request: Request, locale: string | undefined): Record<st
     accept: 'application/json',
   }
   if (pageLocale) headers['x-locale'] = pageLocale
-  const peer = (request as Request & { ip?: string }).ip
+  // The chain is passed on only when this server's own peer is a trusted proxy: a visitor who
+  // connects directly cannot pick the address the API rate-limits by.
+  const peer = (request as Request & { ip?: string }).ip?.replace(/^::ffff:/, '')
   const forwarded = request.headers.get('x-forwarded-for')
-  if (peer) headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer
+  if (peer) {
+    headers['x-forwarded-for'] = forwarded && serverConfig().trustedProxies.has(peer) ? `${forwarded}, ${peer}` : peer
+  }
   return headers
 }
 

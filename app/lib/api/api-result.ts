@@ -12,3 +12,6 @@ export interface ApiFailure {
 }
 
 export const UNAVAILABLE: ApiFailure = { status: 503, code: 'unavailable' }
+
+/** Thrown by account routes when the API cannot answer: the error page says so, with HTTP 503. */
+export const ACCOUNT_UNAVAILABLE = 'account_unavailable'
