@@ -1,9 +1,10 @@
-import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { appendResponseHeader, getCookie, getRequest } from '@tanstack/react-start/server'
 
 import { UserInfoSchema } from '../../../server/contracts/auth'
 import { accountCall } from '../api/account-client.server'
 import type { ApiResult } from '../api/api-result'
-import { LONG_COOKIE_MAX_AGE } from '../cookies'
+import { LONG_COOKIE_MAX_AGE, serializeCookie } from '../cookies'
+import { siteCookie } from '../site/site-cookies'
 import { serverConfig } from '../site/config.server'
 import { cookieDomain, variantForHost } from '../site/variants'
 import { accessCookie, loginMarkerCookies, type CookieChange } from './auth-cookies'
@@ -15,16 +16,11 @@ import { ANONYMOUS, restored, signedOut, withUserInfo, type AuthState } from './
  */
 export const SESSION_COOKIE = 'fvp_session'
 
-function cookieScope() {
+function scope() {
   const { site } = serverConfig()
   const request = getRequest()
   const host = request.headers.get('host') ?? new URL(request.url).host
-  return {
-    path: '/',
-    domain: cookieDomain(site, variantForHost(site, host)),
-    secure: site.protocol === 'https',
-    sameSite: site.crossOrigin ? ('none' as const) : ('lax' as const),
-  }
+  return { config: site, variant: variantForHost(site, host) }
 }
 
 export function readSessionToken(): string | undefined {
@@ -32,22 +28,35 @@ export function readSessionToken(): string | undefined {
   return token && /^[\w.~+/=-]{16,512}$/.test(token) ? token : undefined
 }
 
+// Written as headers with the site's own serializer: the exact spec max-age (63113851 s), which the
+// framework's cookie helper would cap at 400 days.
 function applyCookies(changes: CookieChange[]) {
-  const scope = cookieScope()
+  const where = scope()
   for (const change of changes) {
-    setCookie(change.name, change.value, { ...scope, maxAge: change.remove ? 0 : LONG_COOKIE_MAX_AGE })
+    appendResponseHeader('Set-Cookie', siteCookie(change.name, change.value, where, change.remove))
   }
+}
+
+function sessionCookie(token: string, remove: boolean): string {
+  const { config, variant } = scope()
+  return serializeCookie(SESSION_COOKIE, remove ? '' : token, {
+    maxAge: remove ? 0 : LONG_COOKIE_MAX_AGE,
+    domain: cookieDomain(config, variant),
+    sameSite: config.crossOrigin ? 'None' : 'Lax',
+    secure: config.protocol === 'https',
+    httpOnly: true,
+  })
 }
 
 /** Setting a token stores it (and marks the visitor logged in for scripts that only need to know). */
 export function storeSessionToken(token: string): void {
-  setCookie(SESSION_COOKIE, token, { ...cookieScope(), httpOnly: true, maxAge: LONG_COOKIE_MAX_AGE })
+  appendResponseHeader('Set-Cookie', sessionCookie(token, false))
   applyCookies(loginMarkerCookies(true))
 }
 
 /** Sign-out on this side: the token cookie goes, the marker cookies follow spec 4. */
 export function clearSession(): void {
-  setCookie(SESSION_COOKIE, '', { ...cookieScope(), httpOnly: true, maxAge: 0 })
+  appendResponseHeader('Set-Cookie', sessionCookie('', true))
   applyCookies([...loginMarkerCookies(false), accessCookie(undefined)])
 }
 
