@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { axeViolations } from './axe'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
 
@@ -184,11 +184,7 @@ test('configuration page: hidden without the server flag, working with it', asyn
 test('no accessibility violations on the account pages', async ({ page }) => {
   const scan = async (path: string) => {
     await page.goto(path)
-    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   }
   for (const path of ['/login/', '/sign-up/', '/forgot-password/', '/reset/?token=x', '/confirm/', '/ar/order/']) {
     await scan(path)
