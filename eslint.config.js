@@ -31,7 +31,7 @@ export default tseslint.config(
             { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
             { regex: { pattern: '^(className|id|type|rel|href|path|to|src|lang|dir|name|content|property|key|target|role|sizes|hrefLang|charSet|method|autoComplete|inputMode|aria-controls|aria-current|aria-hidden|viewBox|fill|stroke|d|transform|strokeWidth|focusable|loading|decoding|as|media|layout|network)$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'createFileRoute', 'redirect', 'new Error', 'URL', 'Headers.*', 'headers.set', 'headers.get', 'setCookie', 'serializeCookie', 'readCookie', 'document.querySelector', 'msg', 'sessionStorage.*', 'localStorage.*', 'process.env.*'],
+          ignoreFunctions: ['console.*', 'Error', 'createFileRoute', 'redirect', 'new Error', 'URL', 'Headers.*', 'headers.set', 'headers.get', 'setCookie', 'serializeCookie', 'readCookie', 'document.querySelector', 'msg', 'RangeError', 'new RangeError', 'sessionStorage.*', 'localStorage.*', 'process.env.*'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'String.split', 'String.startsWith', 'String.endsWith', 'String.replace', 'String.includes', 'String.slice', 'String.indexOf'],
         },
       ],

@@ -52,11 +52,16 @@ export default defineConfig({
       CHAT_WIDGET_SRC: 'https://chat-widget.test/snippet.js',
       ANALYTICS_GTM_ID: 'GTM-TEST01',
       ANALYTICS_SRC: 'https://tag-manager.test/gtm.js',
+      STUN_PORT: '3479',
+      // The test zone is not delegated anywhere: lookups never reach the name server (verdict "none").
+      DNS_CHECK_ZONE: 'dnscheck.test',
+      DNS_CHECK_PORT: '5399',
     }),
     server(VARIANTS_PORT, {
       SITE_DOMAIN_MAIN: `localhost:${VARIANTS_PORT}`,
       SITE_DOMAIN_RU: `ru.localhost:${VARIANTS_PORT}`,
       SITE_DOMAIN_AR: `ar.localhost:${VARIANTS_PORT}`,
+      STUN_PORT: 'off',
     }),
   ],
 })

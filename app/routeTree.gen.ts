@@ -13,15 +13,83 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AboutUsRouteImport } from './routes/{-$lang}/about-us'
+import { Route as Char123LangChar125AccessAppStoreRouteImport } from './routes/{-$lang}/access-app-store'
+import { Route as Char123LangChar125AffiliateProgramRouteImport } from './routes/{-$lang}/affiliate-program'
+import { Route as Char123LangChar125AlJazeeraRouteImport } from './routes/{-$lang}/al-jazeera'
+import { Route as Char123LangChar125AndroidRouteImport } from './routes/{-$lang}/android'
+import { Route as Char123LangChar125AnonymousBrowsingRouteImport } from './routes/{-$lang}/anonymous-browsing'
+import { Route as Char123LangChar125AnswersRouteImport } from './routes/{-$lang}/answers'
+import { Route as Char123LangChar125BestGamingRouteImport } from './routes/{-$lang}/best-gaming'
+import { Route as Char123LangChar125BestTorrentingRouteImport } from './routes/{-$lang}/best-torrenting'
+import { Route as Char123LangChar125BuyTicketsCheapRouteImport } from './routes/{-$lang}/buy-tickets-cheap'
 import { Route as Char123LangChar125CabinetRouteRouteImport } from './routes/{-$lang}/cabinet/route'
+import { Route as Char123LangChar125CareersRouteImport } from './routes/{-$lang}/careers'
+import { Route as Char123LangChar125ChangeIpRouteImport } from './routes/{-$lang}/change-ip'
+import { Route as Char123LangChar125CheapCarRentalRouteImport } from './routes/{-$lang}/cheap-car-rental'
+import { Route as Char123LangChar125ChromeRouteImport } from './routes/{-$lang}/chrome'
 import { Route as Char123LangChar125ConfirmRouteImport } from './routes/{-$lang}/confirm'
+import { Route as Char123LangChar125ConnectToFreeWiFiRouteImport } from './routes/{-$lang}/connect-to-free-wi-fi'
+import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as Char123LangChar125CookiesRouteImport } from './routes/{-$lang}/cookies'
 import { Route as Char123LangChar125CrashTestRouteImport } from './routes/{-$lang}/crash-test'
+import { Route as Char123LangChar125DataProtectionSecurityRouteImport } from './routes/{-$lang}/data-protection-security'
+import { Route as Char123LangChar125DisneyPlusRouteImport } from './routes/{-$lang}/disney-plus'
+import { Route as Char123LangChar125DnsCheckRouteImport } from './routes/{-$lang}/dns-check'
+import { Route as Char123LangChar125DoubleVpnRouteImport } from './routes/{-$lang}/double-vpn'
+import { Route as Char123LangChar125DownloadRouteImport } from './routes/{-$lang}/download'
+import { Route as Char123LangChar125EdgeRouteImport } from './routes/{-$lang}/edge'
+import { Route as Char123LangChar125EncryptionOfInternetConnectionRouteImport } from './routes/{-$lang}/encryption-of-internet-connection'
+import { Route as Char123LangChar125FirefoxRouteImport } from './routes/{-$lang}/firefox'
 import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgot-password'
+import { Route as Char123LangChar125FreeFireRouteImport } from './routes/{-$lang}/free-fire'
+import { Route as Char123LangChar125FreeVpnForTiktokRouteImport } from './routes/{-$lang}/free-vpn-for-tiktok'
+import { Route as Char123LangChar125FreeVpnPcRouteImport } from './routes/{-$lang}/free-vpn-pc'
+import { Route as Char123LangChar125FreeVpnServersRouteImport } from './routes/{-$lang}/free-vpn-servers'
+import { Route as Char123LangChar125GameloopRouteImport } from './routes/{-$lang}/gameloop'
+import { Route as Char123LangChar125InstagramRouteImport } from './routes/{-$lang}/instagram'
+import { Route as Char123LangChar125IosRouteImport } from './routes/{-$lang}/ios'
+import { Route as Char123LangChar125IpCheckRouteImport } from './routes/{-$lang}/ip-check'
+import { Route as Char123LangChar125LinuxRouteImport } from './routes/{-$lang}/linux'
+import { Route as Char123LangChar125ListenToMusicRadioOnlineDownloadMp3RouteImport } from './routes/{-$lang}/listen-to-music-radio-online-download-mp3'
+import { Route as Char123LangChar125LiteVpnPolicyRouteImport } from './routes/{-$lang}/lite-vpn-policy'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125MacRouteImport } from './routes/{-$lang}/mac'
+import { Route as Char123LangChar125MobileLegendsRouteImport } from './routes/{-$lang}/mobile-legends'
+import { Route as Char123LangChar125NetflixRouteImport } from './routes/{-$lang}/netflix'
+import { Route as Char123LangChar125NoLogsVpnPolicyRouteImport } from './routes/{-$lang}/no-logs-vpn-policy'
+import { Route as Char123LangChar125OpenvpnRouteImport } from './routes/{-$lang}/openvpn'
+import { Route as Char123LangChar125OperaRouteImport } from './routes/{-$lang}/opera'
 import { Route as Char123LangChar125OrderRouteImport } from './routes/{-$lang}/order'
+import { Route as Char123LangChar125PasswordGeneratorRouteImport } from './routes/{-$lang}/password-generator'
+import { Route as Char123LangChar125PolicyRouteImport } from './routes/{-$lang}/policy'
 import { Route as Char123LangChar125ProfileCheckRouteImport } from './routes/{-$lang}/profile-check'
+import { Route as Char123LangChar125PubgRouteImport } from './routes/{-$lang}/pubg'
+import { Route as Char123LangChar125RedditRouteImport } from './routes/{-$lang}/reddit'
+import { Route as Char123LangChar125ReferralProgramRouteImport } from './routes/{-$lang}/referral-program'
+import { Route as Char123LangChar125RefundRouteImport } from './routes/{-$lang}/refund'
 import { Route as Char123LangChar125ResetRouteImport } from './routes/{-$lang}/reset'
+import { Route as Char123LangChar125RobloxRouteImport } from './routes/{-$lang}/roblox'
+import { Route as Char123LangChar125RouterRouteImport } from './routes/{-$lang}/router'
+import { Route as Char123LangChar125SaveMoneyOnSteamRouteImport } from './routes/{-$lang}/save-money-on-steam'
+import { Route as Char123LangChar125SaveWhenBookingHotelsRouteImport } from './routes/{-$lang}/save-when-booking-hotels'
+import { Route as Char123LangChar125ServersRouteImport } from './routes/{-$lang}/servers'
 import { Route as Char123LangChar125SignUpRouteImport } from './routes/{-$lang}/sign-up'
+import { Route as Char123LangChar125StreamingWatchRouteImport } from './routes/{-$lang}/streaming-watch'
+import { Route as Char123LangChar125TelegramRouteImport } from './routes/{-$lang}/telegram'
+import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
+import { Route as Char123LangChar125ThanksRouteImport } from './routes/{-$lang}/thanks'
+import { Route as Char123LangChar125TwitterRouteImport } from './routes/{-$lang}/twitter'
+import { Route as Char123LangChar125VirusScanRouteImport } from './routes/{-$lang}/virus-scan'
+import { Route as Char123LangChar125VpnAndroidTvRouteImport } from './routes/{-$lang}/vpn-android-tv'
+import { Route as Char123LangChar125VpnComparisonRouteImport } from './routes/{-$lang}/vpn-comparison'
+import { Route as Char123LangChar125WarzoneRouteImport } from './routes/{-$lang}/warzone'
+import { Route as Char123LangChar125WebRtcRouteImport } from './routes/{-$lang}/web-rtc'
+import { Route as Char123LangChar125WhatsappRouteImport } from './routes/{-$lang}/whatsapp'
+import { Route as Char123LangChar125WindowsRouteImport } from './routes/{-$lang}/windows'
+import { Route as Char123LangChar125YandexRouteImport } from './routes/{-$lang}/yandex'
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
+import { Route as Char123LangChar125BlogTopicRouteImport } from './routes/{-$lang}/blog/$topic'
 import { Route as Char123LangChar125CabinetIndexRouteImport } from './routes/{-$lang}/cabinet/index'
 import { Route as Char123LangChar125CabinetConfigurationRouteImport } from './routes/{-$lang}/cabinet/configuration'
 import { Route as Char123LangChar125CabinetDownloadRouteImport } from './routes/{-$lang}/cabinet/download'
@@ -51,10 +119,94 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AboutUsRoute =
+  Char123LangChar125AboutUsRouteImport.update({
+    id: '/about-us',
+    path: '/about-us',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AccessAppStoreRoute =
+  Char123LangChar125AccessAppStoreRouteImport.update({
+    id: '/access-app-store',
+    path: '/access-app-store',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AffiliateProgramRoute =
+  Char123LangChar125AffiliateProgramRouteImport.update({
+    id: '/affiliate-program',
+    path: '/affiliate-program',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AlJazeeraRoute =
+  Char123LangChar125AlJazeeraRouteImport.update({
+    id: '/al-jazeera',
+    path: '/al-jazeera',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AndroidRoute =
+  Char123LangChar125AndroidRouteImport.update({
+    id: '/android',
+    path: '/android',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AnonymousBrowsingRoute =
+  Char123LangChar125AnonymousBrowsingRouteImport.update({
+    id: '/anonymous-browsing',
+    path: '/anonymous-browsing',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AnswersRoute =
+  Char123LangChar125AnswersRouteImport.update({
+    id: '/answers',
+    path: '/answers',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BestGamingRoute =
+  Char123LangChar125BestGamingRouteImport.update({
+    id: '/best-gaming',
+    path: '/best-gaming',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BestTorrentingRoute =
+  Char123LangChar125BestTorrentingRouteImport.update({
+    id: '/best-torrenting',
+    path: '/best-torrenting',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BuyTicketsCheapRoute =
+  Char123LangChar125BuyTicketsCheapRouteImport.update({
+    id: '/buy-tickets-cheap',
+    path: '/buy-tickets-cheap',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CabinetRouteRoute =
   Char123LangChar125CabinetRouteRouteImport.update({
     id: '/cabinet',
     path: '/cabinet',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CareersRoute =
+  Char123LangChar125CareersRouteImport.update({
+    id: '/careers',
+    path: '/careers',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ChangeIpRoute =
+  Char123LangChar125ChangeIpRouteImport.update({
+    id: '/change-ip',
+    path: '/change-ip',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CheapCarRentalRoute =
+  Char123LangChar125CheapCarRentalRouteImport.update({
+    id: '/cheap-car-rental',
+    path: '/cheap-car-rental',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ChromeRoute =
+  Char123LangChar125ChromeRouteImport.update({
+    id: '/chrome',
+    path: '/chrome',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ConfirmRoute =
@@ -63,10 +215,75 @@ const Char123LangChar125ConfirmRoute =
     path: '/confirm',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ConnectToFreeWiFiRoute =
+  Char123LangChar125ConnectToFreeWiFiRouteImport.update({
+    id: '/connect-to-free-wi-fi',
+    path: '/connect-to-free-wi-fi',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ContactUsRoute =
+  Char123LangChar125ContactUsRouteImport.update({
+    id: '/contact-us',
+    path: '/contact-us',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CookiesRoute =
+  Char123LangChar125CookiesRouteImport.update({
+    id: '/cookies',
+    path: '/cookies',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CrashTestRoute =
   Char123LangChar125CrashTestRouteImport.update({
     id: '/crash-test',
     path: '/crash-test',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DataProtectionSecurityRoute =
+  Char123LangChar125DataProtectionSecurityRouteImport.update({
+    id: '/data-protection-security',
+    path: '/data-protection-security',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DisneyPlusRoute =
+  Char123LangChar125DisneyPlusRouteImport.update({
+    id: '/disney-plus',
+    path: '/disney-plus',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DnsCheckRoute =
+  Char123LangChar125DnsCheckRouteImport.update({
+    id: '/dns-check',
+    path: '/dns-check',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DoubleVpnRoute =
+  Char123LangChar125DoubleVpnRouteImport.update({
+    id: '/double-vpn',
+    path: '/double-vpn',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DownloadRoute =
+  Char123LangChar125DownloadRouteImport.update({
+    id: '/download',
+    path: '/download',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EdgeRoute = Char123LangChar125EdgeRouteImport.update({
+  id: '/edge',
+  path: '/edge',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125EncryptionOfInternetConnectionRoute =
+  Char123LangChar125EncryptionOfInternetConnectionRouteImport.update({
+    id: '/encryption-of-internet-connection',
+    path: '/encryption-of-internet-connection',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FirefoxRoute =
+  Char123LangChar125FirefoxRouteImport.update({
+    id: '/firefox',
+    path: '/firefox',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ForgotPasswordRoute =
@@ -75,9 +292,107 @@ const Char123LangChar125ForgotPasswordRoute =
     path: '/forgot-password',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125FreeFireRoute =
+  Char123LangChar125FreeFireRouteImport.update({
+    id: '/free-fire',
+    path: '/free-fire',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FreeVpnForTiktokRoute =
+  Char123LangChar125FreeVpnForTiktokRouteImport.update({
+    id: '/free-vpn-for-tiktok',
+    path: '/free-vpn-for-tiktok',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FreeVpnPcRoute =
+  Char123LangChar125FreeVpnPcRouteImport.update({
+    id: '/free-vpn-pc',
+    path: '/free-vpn-pc',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FreeVpnServersRoute =
+  Char123LangChar125FreeVpnServersRouteImport.update({
+    id: '/free-vpn-servers',
+    path: '/free-vpn-servers',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125GameloopRoute =
+  Char123LangChar125GameloopRouteImport.update({
+    id: '/gameloop',
+    path: '/gameloop',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125InstagramRoute =
+  Char123LangChar125InstagramRouteImport.update({
+    id: '/instagram',
+    path: '/instagram',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125IosRoute = Char123LangChar125IosRouteImport.update({
+  id: '/ios',
+  path: '/ios',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125IpCheckRoute =
+  Char123LangChar125IpCheckRouteImport.update({
+    id: '/ip-check',
+    path: '/ip-check',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LinuxRoute = Char123LangChar125LinuxRouteImport.update({
+  id: '/linux',
+  path: '/linux',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route =
+  Char123LangChar125ListenToMusicRadioOnlineDownloadMp3RouteImport.update({
+    id: '/listen-to-music-radio-online-download-mp3',
+    path: '/listen-to-music-radio-online-download-mp3',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LiteVpnPolicyRoute =
+  Char123LangChar125LiteVpnPolicyRouteImport.update({
+    id: '/lite-vpn-policy',
+    path: '/lite-vpn-policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125MacRoute = Char123LangChar125MacRouteImport.update({
+  id: '/mac',
+  path: '/mac',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125MobileLegendsRoute =
+  Char123LangChar125MobileLegendsRouteImport.update({
+    id: '/mobile-legends',
+    path: '/mobile-legends',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NetflixRoute =
+  Char123LangChar125NetflixRouteImport.update({
+    id: '/netflix',
+    path: '/netflix',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NoLogsVpnPolicyRoute =
+  Char123LangChar125NoLogsVpnPolicyRouteImport.update({
+    id: '/no-logs-vpn-policy',
+    path: '/no-logs-vpn-policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125OpenvpnRoute =
+  Char123LangChar125OpenvpnRouteImport.update({
+    id: '/openvpn',
+    path: '/openvpn',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125OperaRoute = Char123LangChar125OperaRouteImport.update({
+  id: '/opera',
+  path: '/opera',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
 const Char123LangChar125OrderRoute = Char123LangChar125OrderRouteImport.update({
@@ -85,10 +400,45 @@ const Char123LangChar125OrderRoute = Char123LangChar125OrderRouteImport.update({
   path: '/order',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125PasswordGeneratorRoute =
+  Char123LangChar125PasswordGeneratorRouteImport.update({
+    id: '/password-generator',
+    path: '/password-generator',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PolicyRoute =
+  Char123LangChar125PolicyRouteImport.update({
+    id: '/policy',
+    path: '/policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProfileCheckRoute =
   Char123LangChar125ProfileCheckRouteImport.update({
     id: '/profile-check',
     path: '/profile-check',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PubgRoute = Char123LangChar125PubgRouteImport.update({
+  id: '/pubg',
+  path: '/pubg',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125RedditRoute =
+  Char123LangChar125RedditRouteImport.update({
+    id: '/reddit',
+    path: '/reddit',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ReferralProgramRoute =
+  Char123LangChar125ReferralProgramRouteImport.update({
+    id: '/referral-program',
+    path: '/referral-program',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RefundRoute =
+  Char123LangChar125RefundRouteImport.update({
+    id: '/refund',
+    path: '/refund',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ResetRoute = Char123LangChar125ResetRouteImport.update({
@@ -96,10 +446,129 @@ const Char123LangChar125ResetRoute = Char123LangChar125ResetRouteImport.update({
   path: '/reset',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125RobloxRoute =
+  Char123LangChar125RobloxRouteImport.update({
+    id: '/roblox',
+    path: '/roblox',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RouterRoute =
+  Char123LangChar125RouterRouteImport.update({
+    id: '/router',
+    path: '/router',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SaveMoneyOnSteamRoute =
+  Char123LangChar125SaveMoneyOnSteamRouteImport.update({
+    id: '/save-money-on-steam',
+    path: '/save-money-on-steam',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SaveWhenBookingHotelsRoute =
+  Char123LangChar125SaveWhenBookingHotelsRouteImport.update({
+    id: '/save-when-booking-hotels',
+    path: '/save-when-booking-hotels',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServersRoute =
+  Char123LangChar125ServersRouteImport.update({
+    id: '/servers',
+    path: '/servers',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SignUpRoute =
   Char123LangChar125SignUpRouteImport.update({
     id: '/sign-up',
     path: '/sign-up',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125StreamingWatchRoute =
+  Char123LangChar125StreamingWatchRouteImport.update({
+    id: '/streaming-watch',
+    path: '/streaming-watch',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TelegramRoute =
+  Char123LangChar125TelegramRouteImport.update({
+    id: '/telegram',
+    path: '/telegram',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125ThanksRoute =
+  Char123LangChar125ThanksRouteImport.update({
+    id: '/thanks',
+    path: '/thanks',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TwitterRoute =
+  Char123LangChar125TwitterRouteImport.update({
+    id: '/twitter',
+    path: '/twitter',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VirusScanRoute =
+  Char123LangChar125VirusScanRouteImport.update({
+    id: '/virus-scan',
+    path: '/virus-scan',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VpnAndroidTvRoute =
+  Char123LangChar125VpnAndroidTvRouteImport.update({
+    id: '/vpn-android-tv',
+    path: '/vpn-android-tv',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VpnComparisonRoute =
+  Char123LangChar125VpnComparisonRouteImport.update({
+    id: '/vpn-comparison',
+    path: '/vpn-comparison',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WarzoneRoute =
+  Char123LangChar125WarzoneRouteImport.update({
+    id: '/warzone',
+    path: '/warzone',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WebRtcRoute =
+  Char123LangChar125WebRtcRouteImport.update({
+    id: '/web-rtc',
+    path: '/web-rtc',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WhatsappRoute =
+  Char123LangChar125WhatsappRouteImport.update({
+    id: '/whatsapp',
+    path: '/whatsapp',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WindowsRoute =
+  Char123LangChar125WindowsRouteImport.update({
+    id: '/windows',
+    path: '/windows',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125YandexRoute =
+  Char123LangChar125YandexRouteImport.update({
+    id: '/yandex',
+    path: '/yandex',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogTopicRoute =
+  Char123LangChar125BlogTopicRouteImport.update({
+    id: '/blog/$topic',
+    path: '/blog/$topic',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125CabinetIndexRoute =
@@ -156,15 +625,82 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
+  '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
+  '/{-$lang}/al-jazeera': typeof Char123LangChar125AlJazeeraRoute
+  '/{-$lang}/android': typeof Char123LangChar125AndroidRoute
+  '/{-$lang}/anonymous-browsing': typeof Char123LangChar125AnonymousBrowsingRoute
+  '/{-$lang}/answers': typeof Char123LangChar125AnswersRoute
+  '/{-$lang}/best-gaming': typeof Char123LangChar125BestGamingRoute
+  '/{-$lang}/best-torrenting': typeof Char123LangChar125BestTorrentingRoute
+  '/{-$lang}/buy-tickets-cheap': typeof Char123LangChar125BuyTicketsCheapRoute
+  '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
+  '/{-$lang}/change-ip': typeof Char123LangChar125ChangeIpRoute
+  '/{-$lang}/cheap-car-rental': typeof Char123LangChar125CheapCarRentalRoute
+  '/{-$lang}/chrome': typeof Char123LangChar125ChromeRoute
   '/{-$lang}/confirm': typeof Char123LangChar125ConfirmRoute
+  '/{-$lang}/connect-to-free-wi-fi': typeof Char123LangChar125ConnectToFreeWiFiRoute
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/cookies': typeof Char123LangChar125CookiesRoute
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
+  '/{-$lang}/data-protection-security': typeof Char123LangChar125DataProtectionSecurityRoute
+  '/{-$lang}/disney-plus': typeof Char123LangChar125DisneyPlusRoute
+  '/{-$lang}/dns-check': typeof Char123LangChar125DnsCheckRoute
+  '/{-$lang}/double-vpn': typeof Char123LangChar125DoubleVpnRoute
+  '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
+  '/{-$lang}/edge': typeof Char123LangChar125EdgeRoute
+  '/{-$lang}/encryption-of-internet-connection': typeof Char123LangChar125EncryptionOfInternetConnectionRoute
+  '/{-$lang}/firefox': typeof Char123LangChar125FirefoxRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/free-fire': typeof Char123LangChar125FreeFireRoute
+  '/{-$lang}/free-vpn-for-tiktok': typeof Char123LangChar125FreeVpnForTiktokRoute
+  '/{-$lang}/free-vpn-pc': typeof Char123LangChar125FreeVpnPcRoute
+  '/{-$lang}/free-vpn-servers': typeof Char123LangChar125FreeVpnServersRoute
+  '/{-$lang}/gameloop': typeof Char123LangChar125GameloopRoute
+  '/{-$lang}/instagram': typeof Char123LangChar125InstagramRoute
+  '/{-$lang}/ios': typeof Char123LangChar125IosRoute
+  '/{-$lang}/ip-check': typeof Char123LangChar125IpCheckRoute
+  '/{-$lang}/linux': typeof Char123LangChar125LinuxRoute
+  '/{-$lang}/listen-to-music-radio-online-download-mp3': typeof Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route
+  '/{-$lang}/lite-vpn-policy': typeof Char123LangChar125LiteVpnPolicyRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/mac': typeof Char123LangChar125MacRoute
+  '/{-$lang}/mobile-legends': typeof Char123LangChar125MobileLegendsRoute
+  '/{-$lang}/netflix': typeof Char123LangChar125NetflixRoute
+  '/{-$lang}/no-logs-vpn-policy': typeof Char123LangChar125NoLogsVpnPolicyRoute
+  '/{-$lang}/openvpn': typeof Char123LangChar125OpenvpnRoute
+  '/{-$lang}/opera': typeof Char123LangChar125OperaRoute
   '/{-$lang}/order': typeof Char123LangChar125OrderRoute
+  '/{-$lang}/password-generator': typeof Char123LangChar125PasswordGeneratorRoute
+  '/{-$lang}/policy': typeof Char123LangChar125PolicyRoute
   '/{-$lang}/profile-check': typeof Char123LangChar125ProfileCheckRoute
+  '/{-$lang}/pubg': typeof Char123LangChar125PubgRoute
+  '/{-$lang}/reddit': typeof Char123LangChar125RedditRoute
+  '/{-$lang}/referral-program': typeof Char123LangChar125ReferralProgramRoute
+  '/{-$lang}/refund': typeof Char123LangChar125RefundRoute
   '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
+  '/{-$lang}/roblox': typeof Char123LangChar125RobloxRoute
+  '/{-$lang}/router': typeof Char123LangChar125RouterRoute
+  '/{-$lang}/save-money-on-steam': typeof Char123LangChar125SaveMoneyOnSteamRoute
+  '/{-$lang}/save-when-booking-hotels': typeof Char123LangChar125SaveWhenBookingHotelsRoute
+  '/{-$lang}/servers': typeof Char123LangChar125ServersRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
+  '/{-$lang}/streaming-watch': typeof Char123LangChar125StreamingWatchRoute
+  '/{-$lang}/telegram': typeof Char123LangChar125TelegramRoute
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/thanks': typeof Char123LangChar125ThanksRoute
+  '/{-$lang}/twitter': typeof Char123LangChar125TwitterRoute
+  '/{-$lang}/virus-scan': typeof Char123LangChar125VirusScanRoute
+  '/{-$lang}/vpn-android-tv': typeof Char123LangChar125VpnAndroidTvRoute
+  '/{-$lang}/vpn-comparison': typeof Char123LangChar125VpnComparisonRoute
+  '/{-$lang}/warzone': typeof Char123LangChar125WarzoneRoute
+  '/{-$lang}/web-rtc': typeof Char123LangChar125WebRtcRoute
+  '/{-$lang}/whatsapp': typeof Char123LangChar125WhatsappRoute
+  '/{-$lang}/windows': typeof Char123LangChar125WindowsRoute
+  '/{-$lang}/yandex': typeof Char123LangChar125YandexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$topic': typeof Char123LangChar125BlogTopicRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
@@ -172,20 +708,88 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/payment/pending': typeof Char123LangChar125PaymentPendingRoute
   '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
   '/{-$lang}/zendesk/sso': typeof Char123LangChar125ZendeskSsoRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/cabinet/': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
+  '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
+  '/{-$lang}/al-jazeera': typeof Char123LangChar125AlJazeeraRoute
+  '/{-$lang}/android': typeof Char123LangChar125AndroidRoute
+  '/{-$lang}/anonymous-browsing': typeof Char123LangChar125AnonymousBrowsingRoute
+  '/{-$lang}/answers': typeof Char123LangChar125AnswersRoute
+  '/{-$lang}/best-gaming': typeof Char123LangChar125BestGamingRoute
+  '/{-$lang}/best-torrenting': typeof Char123LangChar125BestTorrentingRoute
+  '/{-$lang}/buy-tickets-cheap': typeof Char123LangChar125BuyTicketsCheapRoute
+  '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
+  '/{-$lang}/change-ip': typeof Char123LangChar125ChangeIpRoute
+  '/{-$lang}/cheap-car-rental': typeof Char123LangChar125CheapCarRentalRoute
+  '/{-$lang}/chrome': typeof Char123LangChar125ChromeRoute
   '/{-$lang}/confirm': typeof Char123LangChar125ConfirmRoute
+  '/{-$lang}/connect-to-free-wi-fi': typeof Char123LangChar125ConnectToFreeWiFiRoute
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/cookies': typeof Char123LangChar125CookiesRoute
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
+  '/{-$lang}/data-protection-security': typeof Char123LangChar125DataProtectionSecurityRoute
+  '/{-$lang}/disney-plus': typeof Char123LangChar125DisneyPlusRoute
+  '/{-$lang}/dns-check': typeof Char123LangChar125DnsCheckRoute
+  '/{-$lang}/double-vpn': typeof Char123LangChar125DoubleVpnRoute
+  '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
+  '/{-$lang}/edge': typeof Char123LangChar125EdgeRoute
+  '/{-$lang}/encryption-of-internet-connection': typeof Char123LangChar125EncryptionOfInternetConnectionRoute
+  '/{-$lang}/firefox': typeof Char123LangChar125FirefoxRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/free-fire': typeof Char123LangChar125FreeFireRoute
+  '/{-$lang}/free-vpn-for-tiktok': typeof Char123LangChar125FreeVpnForTiktokRoute
+  '/{-$lang}/free-vpn-pc': typeof Char123LangChar125FreeVpnPcRoute
+  '/{-$lang}/free-vpn-servers': typeof Char123LangChar125FreeVpnServersRoute
+  '/{-$lang}/gameloop': typeof Char123LangChar125GameloopRoute
+  '/{-$lang}/instagram': typeof Char123LangChar125InstagramRoute
+  '/{-$lang}/ios': typeof Char123LangChar125IosRoute
+  '/{-$lang}/ip-check': typeof Char123LangChar125IpCheckRoute
+  '/{-$lang}/linux': typeof Char123LangChar125LinuxRoute
+  '/{-$lang}/listen-to-music-radio-online-download-mp3': typeof Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route
+  '/{-$lang}/lite-vpn-policy': typeof Char123LangChar125LiteVpnPolicyRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/mac': typeof Char123LangChar125MacRoute
+  '/{-$lang}/mobile-legends': typeof Char123LangChar125MobileLegendsRoute
+  '/{-$lang}/netflix': typeof Char123LangChar125NetflixRoute
+  '/{-$lang}/no-logs-vpn-policy': typeof Char123LangChar125NoLogsVpnPolicyRoute
+  '/{-$lang}/openvpn': typeof Char123LangChar125OpenvpnRoute
+  '/{-$lang}/opera': typeof Char123LangChar125OperaRoute
   '/{-$lang}/order': typeof Char123LangChar125OrderRoute
+  '/{-$lang}/password-generator': typeof Char123LangChar125PasswordGeneratorRoute
+  '/{-$lang}/policy': typeof Char123LangChar125PolicyRoute
   '/{-$lang}/profile-check': typeof Char123LangChar125ProfileCheckRoute
+  '/{-$lang}/pubg': typeof Char123LangChar125PubgRoute
+  '/{-$lang}/reddit': typeof Char123LangChar125RedditRoute
+  '/{-$lang}/referral-program': typeof Char123LangChar125ReferralProgramRoute
+  '/{-$lang}/refund': typeof Char123LangChar125RefundRoute
   '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
+  '/{-$lang}/roblox': typeof Char123LangChar125RobloxRoute
+  '/{-$lang}/router': typeof Char123LangChar125RouterRoute
+  '/{-$lang}/save-money-on-steam': typeof Char123LangChar125SaveMoneyOnSteamRoute
+  '/{-$lang}/save-when-booking-hotels': typeof Char123LangChar125SaveWhenBookingHotelsRoute
+  '/{-$lang}/servers': typeof Char123LangChar125ServersRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
+  '/{-$lang}/streaming-watch': typeof Char123LangChar125StreamingWatchRoute
+  '/{-$lang}/telegram': typeof Char123LangChar125TelegramRoute
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/thanks': typeof Char123LangChar125ThanksRoute
+  '/{-$lang}/twitter': typeof Char123LangChar125TwitterRoute
+  '/{-$lang}/virus-scan': typeof Char123LangChar125VirusScanRoute
+  '/{-$lang}/vpn-android-tv': typeof Char123LangChar125VpnAndroidTvRoute
+  '/{-$lang}/vpn-comparison': typeof Char123LangChar125VpnComparisonRoute
+  '/{-$lang}/warzone': typeof Char123LangChar125WarzoneRoute
+  '/{-$lang}/web-rtc': typeof Char123LangChar125WebRtcRoute
+  '/{-$lang}/whatsapp': typeof Char123LangChar125WhatsappRoute
+  '/{-$lang}/windows': typeof Char123LangChar125WindowsRoute
+  '/{-$lang}/yandex': typeof Char123LangChar125YandexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$topic': typeof Char123LangChar125BlogTopicRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
@@ -193,6 +797,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/payment/pending': typeof Char123LangChar125PaymentPendingRoute
   '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
   '/{-$lang}/zendesk/sso': typeof Char123LangChar125ZendeskSsoRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRoutesById {
@@ -201,15 +806,82 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
+  '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
+  '/{-$lang}/al-jazeera': typeof Char123LangChar125AlJazeeraRoute
+  '/{-$lang}/android': typeof Char123LangChar125AndroidRoute
+  '/{-$lang}/anonymous-browsing': typeof Char123LangChar125AnonymousBrowsingRoute
+  '/{-$lang}/answers': typeof Char123LangChar125AnswersRoute
+  '/{-$lang}/best-gaming': typeof Char123LangChar125BestGamingRoute
+  '/{-$lang}/best-torrenting': typeof Char123LangChar125BestTorrentingRoute
+  '/{-$lang}/buy-tickets-cheap': typeof Char123LangChar125BuyTicketsCheapRoute
+  '/{-$lang}/careers': typeof Char123LangChar125CareersRoute
+  '/{-$lang}/change-ip': typeof Char123LangChar125ChangeIpRoute
+  '/{-$lang}/cheap-car-rental': typeof Char123LangChar125CheapCarRentalRoute
+  '/{-$lang}/chrome': typeof Char123LangChar125ChromeRoute
   '/{-$lang}/confirm': typeof Char123LangChar125ConfirmRoute
+  '/{-$lang}/connect-to-free-wi-fi': typeof Char123LangChar125ConnectToFreeWiFiRoute
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/cookies': typeof Char123LangChar125CookiesRoute
   '/{-$lang}/crash-test': typeof Char123LangChar125CrashTestRoute
+  '/{-$lang}/data-protection-security': typeof Char123LangChar125DataProtectionSecurityRoute
+  '/{-$lang}/disney-plus': typeof Char123LangChar125DisneyPlusRoute
+  '/{-$lang}/dns-check': typeof Char123LangChar125DnsCheckRoute
+  '/{-$lang}/double-vpn': typeof Char123LangChar125DoubleVpnRoute
+  '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
+  '/{-$lang}/edge': typeof Char123LangChar125EdgeRoute
+  '/{-$lang}/encryption-of-internet-connection': typeof Char123LangChar125EncryptionOfInternetConnectionRoute
+  '/{-$lang}/firefox': typeof Char123LangChar125FirefoxRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/free-fire': typeof Char123LangChar125FreeFireRoute
+  '/{-$lang}/free-vpn-for-tiktok': typeof Char123LangChar125FreeVpnForTiktokRoute
+  '/{-$lang}/free-vpn-pc': typeof Char123LangChar125FreeVpnPcRoute
+  '/{-$lang}/free-vpn-servers': typeof Char123LangChar125FreeVpnServersRoute
+  '/{-$lang}/gameloop': typeof Char123LangChar125GameloopRoute
+  '/{-$lang}/instagram': typeof Char123LangChar125InstagramRoute
+  '/{-$lang}/ios': typeof Char123LangChar125IosRoute
+  '/{-$lang}/ip-check': typeof Char123LangChar125IpCheckRoute
+  '/{-$lang}/linux': typeof Char123LangChar125LinuxRoute
+  '/{-$lang}/listen-to-music-radio-online-download-mp3': typeof Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route
+  '/{-$lang}/lite-vpn-policy': typeof Char123LangChar125LiteVpnPolicyRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/mac': typeof Char123LangChar125MacRoute
+  '/{-$lang}/mobile-legends': typeof Char123LangChar125MobileLegendsRoute
+  '/{-$lang}/netflix': typeof Char123LangChar125NetflixRoute
+  '/{-$lang}/no-logs-vpn-policy': typeof Char123LangChar125NoLogsVpnPolicyRoute
+  '/{-$lang}/openvpn': typeof Char123LangChar125OpenvpnRoute
+  '/{-$lang}/opera': typeof Char123LangChar125OperaRoute
   '/{-$lang}/order': typeof Char123LangChar125OrderRoute
+  '/{-$lang}/password-generator': typeof Char123LangChar125PasswordGeneratorRoute
+  '/{-$lang}/policy': typeof Char123LangChar125PolicyRoute
   '/{-$lang}/profile-check': typeof Char123LangChar125ProfileCheckRoute
+  '/{-$lang}/pubg': typeof Char123LangChar125PubgRoute
+  '/{-$lang}/reddit': typeof Char123LangChar125RedditRoute
+  '/{-$lang}/referral-program': typeof Char123LangChar125ReferralProgramRoute
+  '/{-$lang}/refund': typeof Char123LangChar125RefundRoute
   '/{-$lang}/reset': typeof Char123LangChar125ResetRoute
+  '/{-$lang}/roblox': typeof Char123LangChar125RobloxRoute
+  '/{-$lang}/router': typeof Char123LangChar125RouterRoute
+  '/{-$lang}/save-money-on-steam': typeof Char123LangChar125SaveMoneyOnSteamRoute
+  '/{-$lang}/save-when-booking-hotels': typeof Char123LangChar125SaveWhenBookingHotelsRoute
+  '/{-$lang}/servers': typeof Char123LangChar125ServersRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
+  '/{-$lang}/streaming-watch': typeof Char123LangChar125StreamingWatchRoute
+  '/{-$lang}/telegram': typeof Char123LangChar125TelegramRoute
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/thanks': typeof Char123LangChar125ThanksRoute
+  '/{-$lang}/twitter': typeof Char123LangChar125TwitterRoute
+  '/{-$lang}/virus-scan': typeof Char123LangChar125VirusScanRoute
+  '/{-$lang}/vpn-android-tv': typeof Char123LangChar125VpnAndroidTvRoute
+  '/{-$lang}/vpn-comparison': typeof Char123LangChar125VpnComparisonRoute
+  '/{-$lang}/warzone': typeof Char123LangChar125WarzoneRoute
+  '/{-$lang}/web-rtc': typeof Char123LangChar125WebRtcRoute
+  '/{-$lang}/whatsapp': typeof Char123LangChar125WhatsappRoute
+  '/{-$lang}/windows': typeof Char123LangChar125WindowsRoute
+  '/{-$lang}/yandex': typeof Char123LangChar125YandexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$topic': typeof Char123LangChar125BlogTopicRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
@@ -217,6 +889,7 @@ export interface FileRoutesById {
   '/{-$lang}/payment/pending': typeof Char123LangChar125PaymentPendingRoute
   '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
   '/{-$lang}/zendesk/sso': typeof Char123LangChar125ZendeskSsoRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/cabinet/': typeof Char123LangChar125CabinetIndexRoute
 }
 export interface FileRouteTypes {
@@ -226,15 +899,82 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
+    | '/{-$lang}/about-us'
+    | '/{-$lang}/access-app-store'
+    | '/{-$lang}/affiliate-program'
+    | '/{-$lang}/al-jazeera'
+    | '/{-$lang}/android'
+    | '/{-$lang}/anonymous-browsing'
+    | '/{-$lang}/answers'
+    | '/{-$lang}/best-gaming'
+    | '/{-$lang}/best-torrenting'
+    | '/{-$lang}/buy-tickets-cheap'
+    | '/{-$lang}/careers'
+    | '/{-$lang}/change-ip'
+    | '/{-$lang}/cheap-car-rental'
+    | '/{-$lang}/chrome'
     | '/{-$lang}/confirm'
+    | '/{-$lang}/connect-to-free-wi-fi'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/cookies'
     | '/{-$lang}/crash-test'
+    | '/{-$lang}/data-protection-security'
+    | '/{-$lang}/disney-plus'
+    | '/{-$lang}/dns-check'
+    | '/{-$lang}/double-vpn'
+    | '/{-$lang}/download'
+    | '/{-$lang}/edge'
+    | '/{-$lang}/encryption-of-internet-connection'
+    | '/{-$lang}/firefox'
     | '/{-$lang}/forgot-password'
+    | '/{-$lang}/free-fire'
+    | '/{-$lang}/free-vpn-for-tiktok'
+    | '/{-$lang}/free-vpn-pc'
+    | '/{-$lang}/free-vpn-servers'
+    | '/{-$lang}/gameloop'
+    | '/{-$lang}/instagram'
+    | '/{-$lang}/ios'
+    | '/{-$lang}/ip-check'
+    | '/{-$lang}/linux'
+    | '/{-$lang}/listen-to-music-radio-online-download-mp3'
+    | '/{-$lang}/lite-vpn-policy'
     | '/{-$lang}/login'
+    | '/{-$lang}/mac'
+    | '/{-$lang}/mobile-legends'
+    | '/{-$lang}/netflix'
+    | '/{-$lang}/no-logs-vpn-policy'
+    | '/{-$lang}/openvpn'
+    | '/{-$lang}/opera'
     | '/{-$lang}/order'
+    | '/{-$lang}/password-generator'
+    | '/{-$lang}/policy'
     | '/{-$lang}/profile-check'
+    | '/{-$lang}/pubg'
+    | '/{-$lang}/reddit'
+    | '/{-$lang}/referral-program'
+    | '/{-$lang}/refund'
     | '/{-$lang}/reset'
+    | '/{-$lang}/roblox'
+    | '/{-$lang}/router'
+    | '/{-$lang}/save-money-on-steam'
+    | '/{-$lang}/save-when-booking-hotels'
+    | '/{-$lang}/servers'
     | '/{-$lang}/sign-up'
+    | '/{-$lang}/streaming-watch'
+    | '/{-$lang}/telegram'
+    | '/{-$lang}/terms'
+    | '/{-$lang}/thanks'
+    | '/{-$lang}/twitter'
+    | '/{-$lang}/virus-scan'
+    | '/{-$lang}/vpn-android-tv'
+    | '/{-$lang}/vpn-comparison'
+    | '/{-$lang}/warzone'
+    | '/{-$lang}/web-rtc'
+    | '/{-$lang}/whatsapp'
+    | '/{-$lang}/windows'
+    | '/{-$lang}/yandex'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$topic'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
@@ -242,20 +982,88 @@ export interface FileRouteTypes {
     | '/{-$lang}/payment/pending'
     | '/{-$lang}/payment/success'
     | '/{-$lang}/zendesk/sso'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/cabinet/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$lang}/about-us'
+    | '/{-$lang}/access-app-store'
+    | '/{-$lang}/affiliate-program'
+    | '/{-$lang}/al-jazeera'
+    | '/{-$lang}/android'
+    | '/{-$lang}/anonymous-browsing'
+    | '/{-$lang}/answers'
+    | '/{-$lang}/best-gaming'
+    | '/{-$lang}/best-torrenting'
+    | '/{-$lang}/buy-tickets-cheap'
+    | '/{-$lang}/careers'
+    | '/{-$lang}/change-ip'
+    | '/{-$lang}/cheap-car-rental'
+    | '/{-$lang}/chrome'
     | '/{-$lang}/confirm'
+    | '/{-$lang}/connect-to-free-wi-fi'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/cookies'
     | '/{-$lang}/crash-test'
+    | '/{-$lang}/data-protection-security'
+    | '/{-$lang}/disney-plus'
+    | '/{-$lang}/dns-check'
+    | '/{-$lang}/double-vpn'
+    | '/{-$lang}/download'
+    | '/{-$lang}/edge'
+    | '/{-$lang}/encryption-of-internet-connection'
+    | '/{-$lang}/firefox'
     | '/{-$lang}/forgot-password'
+    | '/{-$lang}/free-fire'
+    | '/{-$lang}/free-vpn-for-tiktok'
+    | '/{-$lang}/free-vpn-pc'
+    | '/{-$lang}/free-vpn-servers'
+    | '/{-$lang}/gameloop'
+    | '/{-$lang}/instagram'
+    | '/{-$lang}/ios'
+    | '/{-$lang}/ip-check'
+    | '/{-$lang}/linux'
+    | '/{-$lang}/listen-to-music-radio-online-download-mp3'
+    | '/{-$lang}/lite-vpn-policy'
     | '/{-$lang}/login'
+    | '/{-$lang}/mac'
+    | '/{-$lang}/mobile-legends'
+    | '/{-$lang}/netflix'
+    | '/{-$lang}/no-logs-vpn-policy'
+    | '/{-$lang}/openvpn'
+    | '/{-$lang}/opera'
     | '/{-$lang}/order'
+    | '/{-$lang}/password-generator'
+    | '/{-$lang}/policy'
     | '/{-$lang}/profile-check'
+    | '/{-$lang}/pubg'
+    | '/{-$lang}/reddit'
+    | '/{-$lang}/referral-program'
+    | '/{-$lang}/refund'
     | '/{-$lang}/reset'
+    | '/{-$lang}/roblox'
+    | '/{-$lang}/router'
+    | '/{-$lang}/save-money-on-steam'
+    | '/{-$lang}/save-when-booking-hotels'
+    | '/{-$lang}/servers'
     | '/{-$lang}/sign-up'
+    | '/{-$lang}/streaming-watch'
+    | '/{-$lang}/telegram'
+    | '/{-$lang}/terms'
+    | '/{-$lang}/thanks'
+    | '/{-$lang}/twitter'
+    | '/{-$lang}/virus-scan'
+    | '/{-$lang}/vpn-android-tv'
+    | '/{-$lang}/vpn-comparison'
+    | '/{-$lang}/warzone'
+    | '/{-$lang}/web-rtc'
+    | '/{-$lang}/whatsapp'
+    | '/{-$lang}/windows'
+    | '/{-$lang}/yandex'
     | '/{-$lang}'
+    | '/{-$lang}/blog/$topic'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
@@ -263,6 +1071,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/payment/pending'
     | '/{-$lang}/payment/success'
     | '/{-$lang}/zendesk/sso'
+    | '/{-$lang}/blog'
     | '/{-$lang}/cabinet'
   id:
     | '__root__'
@@ -270,15 +1079,82 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
+    | '/{-$lang}/about-us'
+    | '/{-$lang}/access-app-store'
+    | '/{-$lang}/affiliate-program'
+    | '/{-$lang}/al-jazeera'
+    | '/{-$lang}/android'
+    | '/{-$lang}/anonymous-browsing'
+    | '/{-$lang}/answers'
+    | '/{-$lang}/best-gaming'
+    | '/{-$lang}/best-torrenting'
+    | '/{-$lang}/buy-tickets-cheap'
+    | '/{-$lang}/careers'
+    | '/{-$lang}/change-ip'
+    | '/{-$lang}/cheap-car-rental'
+    | '/{-$lang}/chrome'
     | '/{-$lang}/confirm'
+    | '/{-$lang}/connect-to-free-wi-fi'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/cookies'
     | '/{-$lang}/crash-test'
+    | '/{-$lang}/data-protection-security'
+    | '/{-$lang}/disney-plus'
+    | '/{-$lang}/dns-check'
+    | '/{-$lang}/double-vpn'
+    | '/{-$lang}/download'
+    | '/{-$lang}/edge'
+    | '/{-$lang}/encryption-of-internet-connection'
+    | '/{-$lang}/firefox'
     | '/{-$lang}/forgot-password'
+    | '/{-$lang}/free-fire'
+    | '/{-$lang}/free-vpn-for-tiktok'
+    | '/{-$lang}/free-vpn-pc'
+    | '/{-$lang}/free-vpn-servers'
+    | '/{-$lang}/gameloop'
+    | '/{-$lang}/instagram'
+    | '/{-$lang}/ios'
+    | '/{-$lang}/ip-check'
+    | '/{-$lang}/linux'
+    | '/{-$lang}/listen-to-music-radio-online-download-mp3'
+    | '/{-$lang}/lite-vpn-policy'
     | '/{-$lang}/login'
+    | '/{-$lang}/mac'
+    | '/{-$lang}/mobile-legends'
+    | '/{-$lang}/netflix'
+    | '/{-$lang}/no-logs-vpn-policy'
+    | '/{-$lang}/openvpn'
+    | '/{-$lang}/opera'
     | '/{-$lang}/order'
+    | '/{-$lang}/password-generator'
+    | '/{-$lang}/policy'
     | '/{-$lang}/profile-check'
+    | '/{-$lang}/pubg'
+    | '/{-$lang}/reddit'
+    | '/{-$lang}/referral-program'
+    | '/{-$lang}/refund'
     | '/{-$lang}/reset'
+    | '/{-$lang}/roblox'
+    | '/{-$lang}/router'
+    | '/{-$lang}/save-money-on-steam'
+    | '/{-$lang}/save-when-booking-hotels'
+    | '/{-$lang}/servers'
     | '/{-$lang}/sign-up'
+    | '/{-$lang}/streaming-watch'
+    | '/{-$lang}/telegram'
+    | '/{-$lang}/terms'
+    | '/{-$lang}/thanks'
+    | '/{-$lang}/twitter'
+    | '/{-$lang}/virus-scan'
+    | '/{-$lang}/vpn-android-tv'
+    | '/{-$lang}/vpn-comparison'
+    | '/{-$lang}/warzone'
+    | '/{-$lang}/web-rtc'
+    | '/{-$lang}/whatsapp'
+    | '/{-$lang}/windows'
+    | '/{-$lang}/yandex'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$topic'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
@@ -286,6 +1162,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/payment/pending'
     | '/{-$lang}/payment/success'
     | '/{-$lang}/zendesk/sso'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/cabinet/'
   fileRoutesById: FileRoutesById
 }
@@ -325,11 +1202,109 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/about-us': {
+      id: '/{-$lang}/about-us'
+      path: '/about-us'
+      fullPath: '/{-$lang}/about-us'
+      preLoaderRoute: typeof Char123LangChar125AboutUsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/access-app-store': {
+      id: '/{-$lang}/access-app-store'
+      path: '/access-app-store'
+      fullPath: '/{-$lang}/access-app-store'
+      preLoaderRoute: typeof Char123LangChar125AccessAppStoreRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/affiliate-program': {
+      id: '/{-$lang}/affiliate-program'
+      path: '/affiliate-program'
+      fullPath: '/{-$lang}/affiliate-program'
+      preLoaderRoute: typeof Char123LangChar125AffiliateProgramRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/al-jazeera': {
+      id: '/{-$lang}/al-jazeera'
+      path: '/al-jazeera'
+      fullPath: '/{-$lang}/al-jazeera'
+      preLoaderRoute: typeof Char123LangChar125AlJazeeraRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/android': {
+      id: '/{-$lang}/android'
+      path: '/android'
+      fullPath: '/{-$lang}/android'
+      preLoaderRoute: typeof Char123LangChar125AndroidRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/anonymous-browsing': {
+      id: '/{-$lang}/anonymous-browsing'
+      path: '/anonymous-browsing'
+      fullPath: '/{-$lang}/anonymous-browsing'
+      preLoaderRoute: typeof Char123LangChar125AnonymousBrowsingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/answers': {
+      id: '/{-$lang}/answers'
+      path: '/answers'
+      fullPath: '/{-$lang}/answers'
+      preLoaderRoute: typeof Char123LangChar125AnswersRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/best-gaming': {
+      id: '/{-$lang}/best-gaming'
+      path: '/best-gaming'
+      fullPath: '/{-$lang}/best-gaming'
+      preLoaderRoute: typeof Char123LangChar125BestGamingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/best-torrenting': {
+      id: '/{-$lang}/best-torrenting'
+      path: '/best-torrenting'
+      fullPath: '/{-$lang}/best-torrenting'
+      preLoaderRoute: typeof Char123LangChar125BestTorrentingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/buy-tickets-cheap': {
+      id: '/{-$lang}/buy-tickets-cheap'
+      path: '/buy-tickets-cheap'
+      fullPath: '/{-$lang}/buy-tickets-cheap'
+      preLoaderRoute: typeof Char123LangChar125BuyTicketsCheapRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/cabinet': {
       id: '/{-$lang}/cabinet'
       path: '/cabinet'
       fullPath: '/{-$lang}/cabinet'
       preLoaderRoute: typeof Char123LangChar125CabinetRouteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/careers': {
+      id: '/{-$lang}/careers'
+      path: '/careers'
+      fullPath: '/{-$lang}/careers'
+      preLoaderRoute: typeof Char123LangChar125CareersRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/change-ip': {
+      id: '/{-$lang}/change-ip'
+      path: '/change-ip'
+      fullPath: '/{-$lang}/change-ip'
+      preLoaderRoute: typeof Char123LangChar125ChangeIpRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/cheap-car-rental': {
+      id: '/{-$lang}/cheap-car-rental'
+      path: '/cheap-car-rental'
+      fullPath: '/{-$lang}/cheap-car-rental'
+      preLoaderRoute: typeof Char123LangChar125CheapCarRentalRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/chrome': {
+      id: '/{-$lang}/chrome'
+      path: '/chrome'
+      fullPath: '/{-$lang}/chrome'
+      preLoaderRoute: typeof Char123LangChar125ChromeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/confirm': {
@@ -339,11 +1314,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ConfirmRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/connect-to-free-wi-fi': {
+      id: '/{-$lang}/connect-to-free-wi-fi'
+      path: '/connect-to-free-wi-fi'
+      fullPath: '/{-$lang}/connect-to-free-wi-fi'
+      preLoaderRoute: typeof Char123LangChar125ConnectToFreeWiFiRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contact-us': {
+      id: '/{-$lang}/contact-us'
+      path: '/contact-us'
+      fullPath: '/{-$lang}/contact-us'
+      preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/cookies': {
+      id: '/{-$lang}/cookies'
+      path: '/cookies'
+      fullPath: '/{-$lang}/cookies'
+      preLoaderRoute: typeof Char123LangChar125CookiesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/crash-test': {
       id: '/{-$lang}/crash-test'
       path: '/crash-test'
       fullPath: '/{-$lang}/crash-test'
       preLoaderRoute: typeof Char123LangChar125CrashTestRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/data-protection-security': {
+      id: '/{-$lang}/data-protection-security'
+      path: '/data-protection-security'
+      fullPath: '/{-$lang}/data-protection-security'
+      preLoaderRoute: typeof Char123LangChar125DataProtectionSecurityRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/disney-plus': {
+      id: '/{-$lang}/disney-plus'
+      path: '/disney-plus'
+      fullPath: '/{-$lang}/disney-plus'
+      preLoaderRoute: typeof Char123LangChar125DisneyPlusRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/dns-check': {
+      id: '/{-$lang}/dns-check'
+      path: '/dns-check'
+      fullPath: '/{-$lang}/dns-check'
+      preLoaderRoute: typeof Char123LangChar125DnsCheckRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/double-vpn': {
+      id: '/{-$lang}/double-vpn'
+      path: '/double-vpn'
+      fullPath: '/{-$lang}/double-vpn'
+      preLoaderRoute: typeof Char123LangChar125DoubleVpnRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/download': {
+      id: '/{-$lang}/download'
+      path: '/download'
+      fullPath: '/{-$lang}/download'
+      preLoaderRoute: typeof Char123LangChar125DownloadRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/edge': {
+      id: '/{-$lang}/edge'
+      path: '/edge'
+      fullPath: '/{-$lang}/edge'
+      preLoaderRoute: typeof Char123LangChar125EdgeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/encryption-of-internet-connection': {
+      id: '/{-$lang}/encryption-of-internet-connection'
+      path: '/encryption-of-internet-connection'
+      fullPath: '/{-$lang}/encryption-of-internet-connection'
+      preLoaderRoute: typeof Char123LangChar125EncryptionOfInternetConnectionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/firefox': {
+      id: '/{-$lang}/firefox'
+      path: '/firefox'
+      fullPath: '/{-$lang}/firefox'
+      preLoaderRoute: typeof Char123LangChar125FirefoxRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/forgot-password': {
@@ -353,11 +1405,130 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ForgotPasswordRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/free-fire': {
+      id: '/{-$lang}/free-fire'
+      path: '/free-fire'
+      fullPath: '/{-$lang}/free-fire'
+      preLoaderRoute: typeof Char123LangChar125FreeFireRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/free-vpn-for-tiktok': {
+      id: '/{-$lang}/free-vpn-for-tiktok'
+      path: '/free-vpn-for-tiktok'
+      fullPath: '/{-$lang}/free-vpn-for-tiktok'
+      preLoaderRoute: typeof Char123LangChar125FreeVpnForTiktokRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/free-vpn-pc': {
+      id: '/{-$lang}/free-vpn-pc'
+      path: '/free-vpn-pc'
+      fullPath: '/{-$lang}/free-vpn-pc'
+      preLoaderRoute: typeof Char123LangChar125FreeVpnPcRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/free-vpn-servers': {
+      id: '/{-$lang}/free-vpn-servers'
+      path: '/free-vpn-servers'
+      fullPath: '/{-$lang}/free-vpn-servers'
+      preLoaderRoute: typeof Char123LangChar125FreeVpnServersRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/gameloop': {
+      id: '/{-$lang}/gameloop'
+      path: '/gameloop'
+      fullPath: '/{-$lang}/gameloop'
+      preLoaderRoute: typeof Char123LangChar125GameloopRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/instagram': {
+      id: '/{-$lang}/instagram'
+      path: '/instagram'
+      fullPath: '/{-$lang}/instagram'
+      preLoaderRoute: typeof Char123LangChar125InstagramRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/ios': {
+      id: '/{-$lang}/ios'
+      path: '/ios'
+      fullPath: '/{-$lang}/ios'
+      preLoaderRoute: typeof Char123LangChar125IosRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/ip-check': {
+      id: '/{-$lang}/ip-check'
+      path: '/ip-check'
+      fullPath: '/{-$lang}/ip-check'
+      preLoaderRoute: typeof Char123LangChar125IpCheckRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/linux': {
+      id: '/{-$lang}/linux'
+      path: '/linux'
+      fullPath: '/{-$lang}/linux'
+      preLoaderRoute: typeof Char123LangChar125LinuxRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/listen-to-music-radio-online-download-mp3': {
+      id: '/{-$lang}/listen-to-music-radio-online-download-mp3'
+      path: '/listen-to-music-radio-online-download-mp3'
+      fullPath: '/{-$lang}/listen-to-music-radio-online-download-mp3'
+      preLoaderRoute: typeof Char123LangChar125ListenToMusicRadioOnlineDownloadMp3RouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/lite-vpn-policy': {
+      id: '/{-$lang}/lite-vpn-policy'
+      path: '/lite-vpn-policy'
+      fullPath: '/{-$lang}/lite-vpn-policy'
+      preLoaderRoute: typeof Char123LangChar125LiteVpnPolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/login': {
       id: '/{-$lang}/login'
       path: '/login'
       fullPath: '/{-$lang}/login'
       preLoaderRoute: typeof Char123LangChar125LoginRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/mac': {
+      id: '/{-$lang}/mac'
+      path: '/mac'
+      fullPath: '/{-$lang}/mac'
+      preLoaderRoute: typeof Char123LangChar125MacRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/mobile-legends': {
+      id: '/{-$lang}/mobile-legends'
+      path: '/mobile-legends'
+      fullPath: '/{-$lang}/mobile-legends'
+      preLoaderRoute: typeof Char123LangChar125MobileLegendsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/netflix': {
+      id: '/{-$lang}/netflix'
+      path: '/netflix'
+      fullPath: '/{-$lang}/netflix'
+      preLoaderRoute: typeof Char123LangChar125NetflixRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/no-logs-vpn-policy': {
+      id: '/{-$lang}/no-logs-vpn-policy'
+      path: '/no-logs-vpn-policy'
+      fullPath: '/{-$lang}/no-logs-vpn-policy'
+      preLoaderRoute: typeof Char123LangChar125NoLogsVpnPolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/openvpn': {
+      id: '/{-$lang}/openvpn'
+      path: '/openvpn'
+      fullPath: '/{-$lang}/openvpn'
+      preLoaderRoute: typeof Char123LangChar125OpenvpnRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/opera': {
+      id: '/{-$lang}/opera'
+      path: '/opera'
+      fullPath: '/{-$lang}/opera'
+      preLoaderRoute: typeof Char123LangChar125OperaRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/order': {
@@ -367,11 +1538,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125OrderRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/password-generator': {
+      id: '/{-$lang}/password-generator'
+      path: '/password-generator'
+      fullPath: '/{-$lang}/password-generator'
+      preLoaderRoute: typeof Char123LangChar125PasswordGeneratorRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/policy': {
+      id: '/{-$lang}/policy'
+      path: '/policy'
+      fullPath: '/{-$lang}/policy'
+      preLoaderRoute: typeof Char123LangChar125PolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/profile-check': {
       id: '/{-$lang}/profile-check'
       path: '/profile-check'
       fullPath: '/{-$lang}/profile-check'
       preLoaderRoute: typeof Char123LangChar125ProfileCheckRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/pubg': {
+      id: '/{-$lang}/pubg'
+      path: '/pubg'
+      fullPath: '/{-$lang}/pubg'
+      preLoaderRoute: typeof Char123LangChar125PubgRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/reddit': {
+      id: '/{-$lang}/reddit'
+      path: '/reddit'
+      fullPath: '/{-$lang}/reddit'
+      preLoaderRoute: typeof Char123LangChar125RedditRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/referral-program': {
+      id: '/{-$lang}/referral-program'
+      path: '/referral-program'
+      fullPath: '/{-$lang}/referral-program'
+      preLoaderRoute: typeof Char123LangChar125ReferralProgramRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/refund': {
+      id: '/{-$lang}/refund'
+      path: '/refund'
+      fullPath: '/{-$lang}/refund'
+      preLoaderRoute: typeof Char123LangChar125RefundRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/reset': {
@@ -381,11 +1594,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ResetRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/roblox': {
+      id: '/{-$lang}/roblox'
+      path: '/roblox'
+      fullPath: '/{-$lang}/roblox'
+      preLoaderRoute: typeof Char123LangChar125RobloxRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/router': {
+      id: '/{-$lang}/router'
+      path: '/router'
+      fullPath: '/{-$lang}/router'
+      preLoaderRoute: typeof Char123LangChar125RouterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/save-money-on-steam': {
+      id: '/{-$lang}/save-money-on-steam'
+      path: '/save-money-on-steam'
+      fullPath: '/{-$lang}/save-money-on-steam'
+      preLoaderRoute: typeof Char123LangChar125SaveMoneyOnSteamRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/save-when-booking-hotels': {
+      id: '/{-$lang}/save-when-booking-hotels'
+      path: '/save-when-booking-hotels'
+      fullPath: '/{-$lang}/save-when-booking-hotels'
+      preLoaderRoute: typeof Char123LangChar125SaveWhenBookingHotelsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/servers': {
+      id: '/{-$lang}/servers'
+      path: '/servers'
+      fullPath: '/{-$lang}/servers'
+      preLoaderRoute: typeof Char123LangChar125ServersRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/sign-up': {
       id: '/{-$lang}/sign-up'
       path: '/sign-up'
       fullPath: '/{-$lang}/sign-up'
       preLoaderRoute: typeof Char123LangChar125SignUpRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/streaming-watch': {
+      id: '/{-$lang}/streaming-watch'
+      path: '/streaming-watch'
+      fullPath: '/{-$lang}/streaming-watch'
+      preLoaderRoute: typeof Char123LangChar125StreamingWatchRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/telegram': {
+      id: '/{-$lang}/telegram'
+      path: '/telegram'
+      fullPath: '/{-$lang}/telegram'
+      preLoaderRoute: typeof Char123LangChar125TelegramRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/terms': {
+      id: '/{-$lang}/terms'
+      path: '/terms'
+      fullPath: '/{-$lang}/terms'
+      preLoaderRoute: typeof Char123LangChar125TermsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/thanks': {
+      id: '/{-$lang}/thanks'
+      path: '/thanks'
+      fullPath: '/{-$lang}/thanks'
+      preLoaderRoute: typeof Char123LangChar125ThanksRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/twitter': {
+      id: '/{-$lang}/twitter'
+      path: '/twitter'
+      fullPath: '/{-$lang}/twitter'
+      preLoaderRoute: typeof Char123LangChar125TwitterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/virus-scan': {
+      id: '/{-$lang}/virus-scan'
+      path: '/virus-scan'
+      fullPath: '/{-$lang}/virus-scan'
+      preLoaderRoute: typeof Char123LangChar125VirusScanRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vpn-android-tv': {
+      id: '/{-$lang}/vpn-android-tv'
+      path: '/vpn-android-tv'
+      fullPath: '/{-$lang}/vpn-android-tv'
+      preLoaderRoute: typeof Char123LangChar125VpnAndroidTvRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vpn-comparison': {
+      id: '/{-$lang}/vpn-comparison'
+      path: '/vpn-comparison'
+      fullPath: '/{-$lang}/vpn-comparison'
+      preLoaderRoute: typeof Char123LangChar125VpnComparisonRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/warzone': {
+      id: '/{-$lang}/warzone'
+      path: '/warzone'
+      fullPath: '/{-$lang}/warzone'
+      preLoaderRoute: typeof Char123LangChar125WarzoneRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/web-rtc': {
+      id: '/{-$lang}/web-rtc'
+      path: '/web-rtc'
+      fullPath: '/{-$lang}/web-rtc'
+      preLoaderRoute: typeof Char123LangChar125WebRtcRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/whatsapp': {
+      id: '/{-$lang}/whatsapp'
+      path: '/whatsapp'
+      fullPath: '/{-$lang}/whatsapp'
+      preLoaderRoute: typeof Char123LangChar125WhatsappRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/windows': {
+      id: '/{-$lang}/windows'
+      path: '/windows'
+      fullPath: '/{-$lang}/windows'
+      preLoaderRoute: typeof Char123LangChar125WindowsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/yandex': {
+      id: '/{-$lang}/yandex'
+      path: '/yandex'
+      fullPath: '/{-$lang}/yandex'
+      preLoaderRoute: typeof Char123LangChar125YandexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/'
+      path: '/blog'
+      fullPath: '/{-$lang}/blog/'
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/$topic': {
+      id: '/{-$lang}/blog/$topic'
+      path: '/blog/$topic'
+      fullPath: '/{-$lang}/blog/$topic'
+      preLoaderRoute: typeof Char123LangChar125BlogTopicRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/cabinet/': {
@@ -472,41 +1825,195 @@ const Char123LangChar125CabinetRouteRouteWithChildren =
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CabinetRouteRoute: typeof Char123LangChar125CabinetRouteRouteWithChildren
+  Char123LangChar125AboutUsRoute: typeof Char123LangChar125AboutUsRoute
+  Char123LangChar125AccessAppStoreRoute: typeof Char123LangChar125AccessAppStoreRoute
+  Char123LangChar125AffiliateProgramRoute: typeof Char123LangChar125AffiliateProgramRoute
+  Char123LangChar125AlJazeeraRoute: typeof Char123LangChar125AlJazeeraRoute
+  Char123LangChar125AndroidRoute: typeof Char123LangChar125AndroidRoute
+  Char123LangChar125AnonymousBrowsingRoute: typeof Char123LangChar125AnonymousBrowsingRoute
+  Char123LangChar125AnswersRoute: typeof Char123LangChar125AnswersRoute
+  Char123LangChar125BestGamingRoute: typeof Char123LangChar125BestGamingRoute
+  Char123LangChar125BestTorrentingRoute: typeof Char123LangChar125BestTorrentingRoute
+  Char123LangChar125BuyTicketsCheapRoute: typeof Char123LangChar125BuyTicketsCheapRoute
+  Char123LangChar125CareersRoute: typeof Char123LangChar125CareersRoute
+  Char123LangChar125ChangeIpRoute: typeof Char123LangChar125ChangeIpRoute
+  Char123LangChar125CheapCarRentalRoute: typeof Char123LangChar125CheapCarRentalRoute
+  Char123LangChar125ChromeRoute: typeof Char123LangChar125ChromeRoute
   Char123LangChar125ConfirmRoute: typeof Char123LangChar125ConfirmRoute
+  Char123LangChar125ConnectToFreeWiFiRoute: typeof Char123LangChar125ConnectToFreeWiFiRoute
+  Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
+  Char123LangChar125CookiesRoute: typeof Char123LangChar125CookiesRoute
   Char123LangChar125CrashTestRoute: typeof Char123LangChar125CrashTestRoute
+  Char123LangChar125DataProtectionSecurityRoute: typeof Char123LangChar125DataProtectionSecurityRoute
+  Char123LangChar125DisneyPlusRoute: typeof Char123LangChar125DisneyPlusRoute
+  Char123LangChar125DnsCheckRoute: typeof Char123LangChar125DnsCheckRoute
+  Char123LangChar125DoubleVpnRoute: typeof Char123LangChar125DoubleVpnRoute
+  Char123LangChar125DownloadRoute: typeof Char123LangChar125DownloadRoute
+  Char123LangChar125EdgeRoute: typeof Char123LangChar125EdgeRoute
+  Char123LangChar125EncryptionOfInternetConnectionRoute: typeof Char123LangChar125EncryptionOfInternetConnectionRoute
+  Char123LangChar125FirefoxRoute: typeof Char123LangChar125FirefoxRoute
   Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
+  Char123LangChar125FreeFireRoute: typeof Char123LangChar125FreeFireRoute
+  Char123LangChar125FreeVpnForTiktokRoute: typeof Char123LangChar125FreeVpnForTiktokRoute
+  Char123LangChar125FreeVpnPcRoute: typeof Char123LangChar125FreeVpnPcRoute
+  Char123LangChar125FreeVpnServersRoute: typeof Char123LangChar125FreeVpnServersRoute
+  Char123LangChar125GameloopRoute: typeof Char123LangChar125GameloopRoute
+  Char123LangChar125InstagramRoute: typeof Char123LangChar125InstagramRoute
+  Char123LangChar125IosRoute: typeof Char123LangChar125IosRoute
+  Char123LangChar125IpCheckRoute: typeof Char123LangChar125IpCheckRoute
+  Char123LangChar125LinuxRoute: typeof Char123LangChar125LinuxRoute
+  Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route: typeof Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route
+  Char123LangChar125LiteVpnPolicyRoute: typeof Char123LangChar125LiteVpnPolicyRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125MacRoute: typeof Char123LangChar125MacRoute
+  Char123LangChar125MobileLegendsRoute: typeof Char123LangChar125MobileLegendsRoute
+  Char123LangChar125NetflixRoute: typeof Char123LangChar125NetflixRoute
+  Char123LangChar125NoLogsVpnPolicyRoute: typeof Char123LangChar125NoLogsVpnPolicyRoute
+  Char123LangChar125OpenvpnRoute: typeof Char123LangChar125OpenvpnRoute
+  Char123LangChar125OperaRoute: typeof Char123LangChar125OperaRoute
   Char123LangChar125OrderRoute: typeof Char123LangChar125OrderRoute
+  Char123LangChar125PasswordGeneratorRoute: typeof Char123LangChar125PasswordGeneratorRoute
+  Char123LangChar125PolicyRoute: typeof Char123LangChar125PolicyRoute
   Char123LangChar125ProfileCheckRoute: typeof Char123LangChar125ProfileCheckRoute
+  Char123LangChar125PubgRoute: typeof Char123LangChar125PubgRoute
+  Char123LangChar125RedditRoute: typeof Char123LangChar125RedditRoute
+  Char123LangChar125ReferralProgramRoute: typeof Char123LangChar125ReferralProgramRoute
+  Char123LangChar125RefundRoute: typeof Char123LangChar125RefundRoute
   Char123LangChar125ResetRoute: typeof Char123LangChar125ResetRoute
+  Char123LangChar125RobloxRoute: typeof Char123LangChar125RobloxRoute
+  Char123LangChar125RouterRoute: typeof Char123LangChar125RouterRoute
+  Char123LangChar125SaveMoneyOnSteamRoute: typeof Char123LangChar125SaveMoneyOnSteamRoute
+  Char123LangChar125SaveWhenBookingHotelsRoute: typeof Char123LangChar125SaveWhenBookingHotelsRoute
+  Char123LangChar125ServersRoute: typeof Char123LangChar125ServersRoute
   Char123LangChar125SignUpRoute: typeof Char123LangChar125SignUpRoute
+  Char123LangChar125StreamingWatchRoute: typeof Char123LangChar125StreamingWatchRoute
+  Char123LangChar125TelegramRoute: typeof Char123LangChar125TelegramRoute
+  Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
+  Char123LangChar125ThanksRoute: typeof Char123LangChar125ThanksRoute
+  Char123LangChar125TwitterRoute: typeof Char123LangChar125TwitterRoute
+  Char123LangChar125VirusScanRoute: typeof Char123LangChar125VirusScanRoute
+  Char123LangChar125VpnAndroidTvRoute: typeof Char123LangChar125VpnAndroidTvRoute
+  Char123LangChar125VpnComparisonRoute: typeof Char123LangChar125VpnComparisonRoute
+  Char123LangChar125WarzoneRoute: typeof Char123LangChar125WarzoneRoute
+  Char123LangChar125WebRtcRoute: typeof Char123LangChar125WebRtcRoute
+  Char123LangChar125WhatsappRoute: typeof Char123LangChar125WhatsappRoute
+  Char123LangChar125WindowsRoute: typeof Char123LangChar125WindowsRoute
+  Char123LangChar125YandexRoute: typeof Char123LangChar125YandexRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125BlogTopicRoute: typeof Char123LangChar125BlogTopicRoute
   Char123LangChar125PaymentFailedRoute: typeof Char123LangChar125PaymentFailedRoute
   Char123LangChar125PaymentPendingRoute: typeof Char123LangChar125PaymentPendingRoute
   Char123LangChar125PaymentSuccessRoute: typeof Char123LangChar125PaymentSuccessRoute
   Char123LangChar125ZendeskSsoRoute: typeof Char123LangChar125ZendeskSsoRoute
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125CabinetRouteRoute:
       Char123LangChar125CabinetRouteRouteWithChildren,
+    Char123LangChar125AboutUsRoute: Char123LangChar125AboutUsRoute,
+    Char123LangChar125AccessAppStoreRoute:
+      Char123LangChar125AccessAppStoreRoute,
+    Char123LangChar125AffiliateProgramRoute:
+      Char123LangChar125AffiliateProgramRoute,
+    Char123LangChar125AlJazeeraRoute: Char123LangChar125AlJazeeraRoute,
+    Char123LangChar125AndroidRoute: Char123LangChar125AndroidRoute,
+    Char123LangChar125AnonymousBrowsingRoute:
+      Char123LangChar125AnonymousBrowsingRoute,
+    Char123LangChar125AnswersRoute: Char123LangChar125AnswersRoute,
+    Char123LangChar125BestGamingRoute: Char123LangChar125BestGamingRoute,
+    Char123LangChar125BestTorrentingRoute:
+      Char123LangChar125BestTorrentingRoute,
+    Char123LangChar125BuyTicketsCheapRoute:
+      Char123LangChar125BuyTicketsCheapRoute,
+    Char123LangChar125CareersRoute: Char123LangChar125CareersRoute,
+    Char123LangChar125ChangeIpRoute: Char123LangChar125ChangeIpRoute,
+    Char123LangChar125CheapCarRentalRoute:
+      Char123LangChar125CheapCarRentalRoute,
+    Char123LangChar125ChromeRoute: Char123LangChar125ChromeRoute,
     Char123LangChar125ConfirmRoute: Char123LangChar125ConfirmRoute,
+    Char123LangChar125ConnectToFreeWiFiRoute:
+      Char123LangChar125ConnectToFreeWiFiRoute,
+    Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
+    Char123LangChar125CookiesRoute: Char123LangChar125CookiesRoute,
     Char123LangChar125CrashTestRoute: Char123LangChar125CrashTestRoute,
+    Char123LangChar125DataProtectionSecurityRoute:
+      Char123LangChar125DataProtectionSecurityRoute,
+    Char123LangChar125DisneyPlusRoute: Char123LangChar125DisneyPlusRoute,
+    Char123LangChar125DnsCheckRoute: Char123LangChar125DnsCheckRoute,
+    Char123LangChar125DoubleVpnRoute: Char123LangChar125DoubleVpnRoute,
+    Char123LangChar125DownloadRoute: Char123LangChar125DownloadRoute,
+    Char123LangChar125EdgeRoute: Char123LangChar125EdgeRoute,
+    Char123LangChar125EncryptionOfInternetConnectionRoute:
+      Char123LangChar125EncryptionOfInternetConnectionRoute,
+    Char123LangChar125FirefoxRoute: Char123LangChar125FirefoxRoute,
     Char123LangChar125ForgotPasswordRoute:
       Char123LangChar125ForgotPasswordRoute,
+    Char123LangChar125FreeFireRoute: Char123LangChar125FreeFireRoute,
+    Char123LangChar125FreeVpnForTiktokRoute:
+      Char123LangChar125FreeVpnForTiktokRoute,
+    Char123LangChar125FreeVpnPcRoute: Char123LangChar125FreeVpnPcRoute,
+    Char123LangChar125FreeVpnServersRoute:
+      Char123LangChar125FreeVpnServersRoute,
+    Char123LangChar125GameloopRoute: Char123LangChar125GameloopRoute,
+    Char123LangChar125InstagramRoute: Char123LangChar125InstagramRoute,
+    Char123LangChar125IosRoute: Char123LangChar125IosRoute,
+    Char123LangChar125IpCheckRoute: Char123LangChar125IpCheckRoute,
+    Char123LangChar125LinuxRoute: Char123LangChar125LinuxRoute,
+    Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route:
+      Char123LangChar125ListenToMusicRadioOnlineDownloadMp3Route,
+    Char123LangChar125LiteVpnPolicyRoute: Char123LangChar125LiteVpnPolicyRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125MacRoute: Char123LangChar125MacRoute,
+    Char123LangChar125MobileLegendsRoute: Char123LangChar125MobileLegendsRoute,
+    Char123LangChar125NetflixRoute: Char123LangChar125NetflixRoute,
+    Char123LangChar125NoLogsVpnPolicyRoute:
+      Char123LangChar125NoLogsVpnPolicyRoute,
+    Char123LangChar125OpenvpnRoute: Char123LangChar125OpenvpnRoute,
+    Char123LangChar125OperaRoute: Char123LangChar125OperaRoute,
     Char123LangChar125OrderRoute: Char123LangChar125OrderRoute,
+    Char123LangChar125PasswordGeneratorRoute:
+      Char123LangChar125PasswordGeneratorRoute,
+    Char123LangChar125PolicyRoute: Char123LangChar125PolicyRoute,
     Char123LangChar125ProfileCheckRoute: Char123LangChar125ProfileCheckRoute,
+    Char123LangChar125PubgRoute: Char123LangChar125PubgRoute,
+    Char123LangChar125RedditRoute: Char123LangChar125RedditRoute,
+    Char123LangChar125ReferralProgramRoute:
+      Char123LangChar125ReferralProgramRoute,
+    Char123LangChar125RefundRoute: Char123LangChar125RefundRoute,
     Char123LangChar125ResetRoute: Char123LangChar125ResetRoute,
+    Char123LangChar125RobloxRoute: Char123LangChar125RobloxRoute,
+    Char123LangChar125RouterRoute: Char123LangChar125RouterRoute,
+    Char123LangChar125SaveMoneyOnSteamRoute:
+      Char123LangChar125SaveMoneyOnSteamRoute,
+    Char123LangChar125SaveWhenBookingHotelsRoute:
+      Char123LangChar125SaveWhenBookingHotelsRoute,
+    Char123LangChar125ServersRoute: Char123LangChar125ServersRoute,
     Char123LangChar125SignUpRoute: Char123LangChar125SignUpRoute,
+    Char123LangChar125StreamingWatchRoute:
+      Char123LangChar125StreamingWatchRoute,
+    Char123LangChar125TelegramRoute: Char123LangChar125TelegramRoute,
+    Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
+    Char123LangChar125ThanksRoute: Char123LangChar125ThanksRoute,
+    Char123LangChar125TwitterRoute: Char123LangChar125TwitterRoute,
+    Char123LangChar125VirusScanRoute: Char123LangChar125VirusScanRoute,
+    Char123LangChar125VpnAndroidTvRoute: Char123LangChar125VpnAndroidTvRoute,
+    Char123LangChar125VpnComparisonRoute: Char123LangChar125VpnComparisonRoute,
+    Char123LangChar125WarzoneRoute: Char123LangChar125WarzoneRoute,
+    Char123LangChar125WebRtcRoute: Char123LangChar125WebRtcRoute,
+    Char123LangChar125WhatsappRoute: Char123LangChar125WhatsappRoute,
+    Char123LangChar125WindowsRoute: Char123LangChar125WindowsRoute,
+    Char123LangChar125YandexRoute: Char123LangChar125YandexRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogTopicRoute: Char123LangChar125BlogTopicRoute,
     Char123LangChar125PaymentFailedRoute: Char123LangChar125PaymentFailedRoute,
     Char123LangChar125PaymentPendingRoute:
       Char123LangChar125PaymentPendingRoute,
     Char123LangChar125PaymentSuccessRoute:
       Char123LangChar125PaymentSuccessRoute,
     Char123LangChar125ZendeskSsoRoute: Char123LangChar125ZendeskSsoRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -12,6 +12,7 @@ import { catalogRoutes } from './routes/catalog.ts'
 import { commerceRoutes } from './routes/commerce.ts'
 import { devRoutes } from './routes/dev.ts'
 import { premiumRoutes } from './routes/premium.ts'
+import { supportRoutes } from './routes/support.ts'
 import { openApiDocument } from './openapi.ts'
 import { buildGateways } from './payments/gateways.ts'
 import type { ApiContext } from './routes/context.ts'
@@ -64,6 +65,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.route('/', catalogRoutes(ctx))
   app.route('/', commerceRoutes(ctx, buildGateways(env)))
   app.route('/', premiumRoutes(ctx))
+  app.route('/', supportRoutes(ctx))
   if (env.DEV_TOOLS) app.route('/', devRoutes(ctx))
   return app
 }

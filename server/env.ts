@@ -24,6 +24,8 @@ const ApiEnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_OUTBOX_DIR: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Planet VPN <no-reply@freevpnplanet.com>'),
+  /** The mailbox that receives the site's contact-form messages. */
+  SUPPORT_INBOX: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'support@freevpnplanet.com'),
   /** Where browsers reach this API (the sandbox checkout page); default: SITE_URL + /api. */
   API_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** Signs sandbox checkout links and webhooks; random per process when unset. */
@@ -33,6 +35,8 @@ const ApiEnvSchema = v.object({
   ALIUMPAY_API_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   ALIUMPAY_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
   ALIUMPAY_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** PEM file of the CA that signs the VPN nodes' OpenVPN certificates; default: the reference CA. */
+  OPENVPN_CA_FILE: v.optional(v.string()),
   /** Shared secret of the support desk's JWT single sign-on (HS256). */
   ZENDESK_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   /** Print the demo login and serve the development mailbox (never in production). */

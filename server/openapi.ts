@@ -5,6 +5,7 @@ import * as auth from './contracts/auth.ts'
 import * as catalog from './contracts/catalog.ts'
 import * as commerce from './contracts/commerce.ts'
 import * as premium from './contracts/premium.ts'
+import * as support from './contracts/support.ts'
 
 interface Operation {
   method: 'get' | 'post' | 'delete'
@@ -145,9 +146,16 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/v2/connection/config/premium',
-    summary: 'WireGuard client configuration (premium)',
+    summary: 'WireGuard (.conf) or OpenVPN (.ovpn) client configuration (premium)',
     auth: 'session',
     query: premium.ConnectionConfigQuerySchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/support/messages',
+    summary: 'A contact-form message, delivered to the support inbox through the mail outbox',
+    body: support.ContactMessageSchema,
+    status: 202,
   },
   {
     method: 'post',

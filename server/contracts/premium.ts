@@ -1,8 +1,12 @@
 import * as v from 'valibot'
 
+/** Protocols a Premium configuration file can be made for. */
+export const VPN_PROTOCOLS = ['wireguard', 'openvpn'] as const
+export type VpnProtocol = (typeof VPN_PROTOCOLS)[number]
+
 export const ConnectionConfigQuerySchema = v.object({
   node_id: v.pipe(v.string('node_required'), v.regex(/^\d{1,9}$/, 'node_invalid'), v.transform(Number)),
-  protocol: v.optional(v.picklist(['wireguard'], 'protocol_unavailable'), 'wireguard'),
+  protocol: v.optional(v.picklist(VPN_PROTOCOLS, 'protocol_unavailable'), 'wireguard'),
 })
 
 export const ActionKeyExchangeSchema = v.object({

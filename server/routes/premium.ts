@@ -11,6 +11,7 @@ import { nodes } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
 import { jsonBody, queryParams } from '../http/validate.ts'
+import { loadOpenVpnCa, openVpnConfig } from '../vpn/openvpn.ts'
 import { wireGuardConfig } from '../vpn/wireguard.ts'
 import type { ApiContext } from './context.ts'
 import { userInfo } from './user.ts'
@@ -20,22 +21,27 @@ export function premiumRoutes(ctx: ApiContext) {
   const { db, env } = ctx
   const app = new Hono<{ Variables: AuthVariables }>()
   const session = requireSession(db)
+  const openVpnCa = loadOpenVpnCa(env.OPENVPN_CA_FILE)
   const zendeskSecret = env.ZENDESK_JWT_SECRET ?? (env.production ? undefined : randomBytes(32).toString('hex'))
 
   app.get('/v2/connection/config/premium', session, async (c) => {
-    const { node_id } = queryParams(c, ConnectionConfigQuerySchema)
+    const { node_id, protocol } = queryParams(c, ConnectionConfigQuerySchema)
     const user = c.get('user')
     if ((await userInfo(db, user)).access.type !== 'premium') throw new ApiError(403, 'premium_required')
     await enforceLimits(db, [{ key: `vpn-config:user:${user.id}`, max: 30, windowSeconds: 3600 }])
     const [node] = await db.select().from(nodes).where(eq(nodes.id, node_id)).limit(1)
     if (!node) throw new ApiError(404, 'not_found')
-    const config = wireGuardConfig(node, Number.parseInt(user.id.slice(0, 6), 16))
+    const text =
+      protocol === 'openvpn'
+        ? openVpnConfig(node, openVpnCa)
+        : wireGuardConfig(node, Number.parseInt(user.id.slice(0, 6), 16)).text
+    const extension = protocol === 'openvpn' ? 'ovpn' : 'conf'
     c.header(
       'Content-Disposition',
-      `attachment; filename="planet-vpn-${node.countryCode.toLowerCase()}-${node.id}.conf"`,
+      `attachment; filename="planet-vpn-${node.countryCode.toLowerCase()}-${node.id}.${extension}"`,
     )
     c.header('Cache-Control', 'no-store')
-    return c.text(config.text)
+    return c.text(text)
   })
 
   // The app, signed in, asks for a key and opens the site with it; the site exchanges it for a session.

@@ -24,7 +24,7 @@ async function account(premium: boolean) {
   return { email, token }
 }
 
-describe('premium WireGuard configuration', () => {
+describe('premium client configurations', () => {
   it('gives premium users a complete client config for a location', async () => {
     const { token } = await account(true)
     const pools = (await api.call('GET', '/nodes-pools?tier=premium')).json
@@ -38,6 +38,25 @@ describe('premium WireGuard configuration', () => {
     expect(text).toMatch(/^\[Interface\]\nPrivateKey = [A-Za-z0-9+/]{43}=\n/)
     expect(text).toMatch(/\[Peer\]\nPublicKey = [A-Za-z0-9+/]{43}=\n/)
     expect(text).toMatch(/Endpoint = .+:51820/)
+  })
+
+  it('gives an OpenVPN profile with the CA inline and no secret of the user', async () => {
+    const { token } = await account(true)
+    const pools = (await api.call('GET', '/nodes-pools?tier=premium')).json
+    const nodeId = pools[0].locations[0].id
+    const res = await api.app.request(`/v2/connection/config/premium?node_id=${nodeId}&protocol=openvpn`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="planet-vpn-[a-z]{2}-\d+\.ovpn"/)
+    const text = await res.text()
+    expect(text).toMatch(/^client$/m)
+    expect(text).toMatch(/^remote \S+ 1194$/m)
+    expect(text).toMatch(/^auth-user-pass$/m)
+    expect(text).toMatch(/<ca>\n-----BEGIN CERTIFICATE-----\n[\s\S]+\n-----END CERTIFICATE-----\n<\/ca>/)
+    expect(text).not.toMatch(/PRIVATE KEY|PrivateKey/)
+    const bad = await api.call('GET', `/v2/connection/config/premium?node_id=${nodeId}&protocol=pptp`, { token })
+    expect([bad.status, JSON.stringify(bad.json.error)]).toEqual([422, expect.stringContaining('protocol_unavailable')])
   })
 
   it('refuses free accounts, anonymous callers and unknown nodes', async () => {

@@ -25,6 +25,7 @@ const site: SiteInfo = {
   downloadsBaseUrl: '/downloads',
   buildCheckIntervalMs: 300_000,
   testRoutes: false,
+  stunServers: [],
 }
 
 let assign: ReturnType<typeof vi.fn>

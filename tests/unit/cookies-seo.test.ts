@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderRobots, renderSitemap } from '../../app/features/seo/sitemap.server'
+import { renderRobots, renderSitemap, sitemapPages } from '../../app/features/seo/sitemap.server'
+import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
+import { LOCALES } from '../../app/lib/i18n/locales'
 import { readCookie, serializeCookie } from '../../app/lib/cookies'
 import { localeCookie } from '../../app/lib/i18n/locale-cookie'
 import { isBot } from '../../app/lib/routing/bots'
@@ -88,12 +90,25 @@ describe('SEO head', () => {
 })
 
 describe('sitemap and robots', () => {
-  it('lists every public page in every locale with 21 alternates each', () => {
-    const xml = renderSitemap(config)
-    expect(xml.match(/<url>/g)).toHaveLength(20)
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(20 * 21)
+  it('lists each page in each of its locales with its alternates', () => {
+    const xml = renderSitemap(config, [
+      { path: '/', locales: LOCALES },
+      { path: '/terms/', locales: ['en', 'de'] },
+      { path: '/blog/proxy/', locales: ['de'] },
+    ])
+    expect(xml.match(/<url>/g)).toHaveLength(20 + 2 + 1)
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(20 * 21 + 2 * 3 + 1)
     expect(xml).toContain('<loc>https://ru.example/ru/</loc>')
     expect(xml).toContain('hreflang="x-default" href="https://main.example/"')
+    expect(xml).toContain('<loc>https://main.example/de/blog/proxy/</loc>')
+    expect(xml).not.toContain('https://main.example/blog/proxy/"')
+  })
+
+  it('announces every published page, and legal texts only where translated', () => {
+    const pages = sitemapPages()
+    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(PUBLIC_PAGES.filter((p) => p !== '/thanks/')))
+    expect(pages.find((p) => p.path === '/')?.locales).toEqual(LOCALES)
+    for (const page of pages.filter((p) => p.path === '/terms/')) expect(page.locales).toContain('en')
   })
 
   it('keeps account pages out of search engines in every locale', () => {

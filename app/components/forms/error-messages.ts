@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import { PASSWORD_MIN } from '../../../server/contracts/auth'
+import { MESSAGE_MAX, MESSAGE_MIN } from '../../../server/contracts/support'
 
 /**
  * One localised sentence per machine-readable code, shared by the forms (valibot issue codes) and
@@ -33,6 +34,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   not_configured: msg`This service is not available right now.`,
   premium_required: msg`This needs a Premium subscription.`,
   not_found: msg`We could not find what you asked for.`,
+  topic_required: msg`Choose what your message is about.`,
+  message_required: msg`Write your message.`,
+  message_too_short: msg`Tell us a little more: at least ${MESSAGE_MIN} characters.`,
+  message_too_long: msg`This message is too long. Shorten it to ${MESSAGE_MAX} characters.`,
   unavailable: msg`Our service is not reachable right now. Please try again in a few minutes.`,
 }
 

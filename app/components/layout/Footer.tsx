@@ -4,25 +4,30 @@ import { CookieSettingsButton } from '../../features/consent/CookieConsent'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { socialLinks } from '../../lib/site/social-links'
 import { PageLink } from '../links/PageLink'
-import { legalNavigation } from './navigation'
+import { footerNavigation, navLabel } from './navigation'
 
 export function Footer() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
-  const legal = legalNavigation()
+  const groups = footerNavigation()
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        {legal.length > 0 && (
-          <nav aria-label={t({ message: 'Legal', context: 'label of the footer navigation with terms and policies' })}>
-            <ul className="site-footer__links">
-              {legal.map((item) => (
-                <li key={item.path}>
-                  <PageLink path={item.path}>{i18n._(item.label)}</PageLink>
-                </li>
-              ))}
-            </ul>
+        {groups.length > 0 && (
+          <nav className="site-footer__map" aria-label={t`Site map`}>
+            {groups.map((group) => (
+              <div key={group.title.id} className="site-footer__group">
+                <h2 className="site-footer__title">{i18n._(group.title)}</h2>
+                <ul className="site-footer__links">
+                  {group.items.map((item) => (
+                    <li key={item.path}>
+                      <PageLink path={item.path}>{navLabel(i18n, item)}</PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
         )}
         <nav aria-label={t`Planet VPN on social networks`}>

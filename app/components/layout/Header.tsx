@@ -5,7 +5,7 @@ import { PageLink } from '../links/PageLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { AccountLink } from './AccountLink'
-import { mainNavigation } from './navigation'
+import { mainNavigation, navLabel } from './navigation'
 
 export function Header() {
   const { i18n, t } = useLingui()
@@ -22,7 +22,7 @@ export function Header() {
             <ul>
               {items.map((item) => (
                 <li key={item.path}>
-                  <PageLink path={item.path}>{i18n._(item.label)}</PageLink>
+                  <PageLink path={item.path}>{navLabel(i18n, item)}</PageLink>
                 </li>
               ))}
             </ul>

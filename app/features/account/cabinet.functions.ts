@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
 import { NodePoolsSchema } from '../../../server/contracts/catalog'
-import { ConnectionConfigQuerySchema } from '../../../server/contracts/premium'
+import { ConnectionConfigQuerySchema, VPN_PROTOCOLS } from '../../../server/contracts/premium'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { readSessionToken } from '../../lib/auth/session.server'
@@ -18,9 +18,9 @@ export const locationsFn = createServerFn({ method: 'GET' }).handler(async () =>
   return error ? { ok: false as const, error } : { ok: true as const, pools }
 })
 
-/** A WireGuard configuration file for one location (`/v2/connection/config/premium`). */
+/** A WireGuard or OpenVPN configuration file for one location (`/v2/connection/config/premium`). */
 export const configFileFn = createServerFn({ method: 'GET' })
-  .validator(v.object({ node_id: v.pipe(v.string(), v.regex(/^\d{1,9}$/)), protocol: v.picklist(['wireguard']) }))
+  .validator(v.object({ node_id: v.pipe(v.string(), v.regex(/^\d{1,9}$/)), protocol: v.picklist(VPN_PROTOCOLS) }))
   .handler(async ({ data }) => {
     const token = readSessionToken()
     if (!token) return { ok: false as const, error: unauthorized }

@@ -1,28 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 
+import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
 import { Image } from '../../components/media/Image'
 import { isPublished } from '../../lib/site/public-pages'
-import { useSite } from '../../lib/site/use-site'
 import { FreeLocations } from '../free-locations/FreeLocations'
 import { Benefits } from './Benefits'
 import { Platforms } from './Platforms'
-
-/** Download call to action; visitors who came from the app already have it (spec: isSourceApp). */
-function DownloadCta({ className }: { className: string }) {
-  const { isSourceApp } = useSite()
-  if (isSourceApp) return null
-  const label = <Trans>Get Planet VPN</Trans>
-  return isPublished('/download/') ? (
-    <PageLink path="/download/" className={className}>
-      {label}
-    </PageLink>
-  ) : (
-    <a href="#platforms" className={className}>
-      {label}
-    </a>
-  )
-}
 
 export function HomePage() {
   return (

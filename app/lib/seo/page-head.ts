@@ -10,6 +10,12 @@ export function absolutePageUrl(config: SiteConfig, path: string, locale: Locale
   return originFor(config, variantForLocale(locale)) + localizePath(path, locale)
 }
 
+/**
+ * The router renders a `script:ld+json` meta entry as an escaped JSON-LD script; its React-based
+ * meta type does not list that key, hence the cast.
+ */
+const jsonLd = (data: object) => ({ 'script:ld+json': data }) as unknown as { name: string; content: string }
+
 export interface PageHeadInput {
   config: SiteConfig
   locale: Locale
@@ -20,6 +26,8 @@ export interface PageHeadInput {
   /** Locales the page exists in (all by default); hreflang lists only these. */
   locales?: readonly Locale[]
   noindex?: boolean
+  /** schema.org objects (FAQPage, BreadcrumbList, …) emitted as JSON-LD. */
+  structuredData?: readonly object[]
 }
 
 /** `<title>`, description, canonical, hreflang alternates (+ x-default) and Open Graph of a page. */
@@ -42,6 +50,7 @@ export function pageHead(input: PageHeadInput) {
       { property: 'og:image', content: ogImage },
       { property: 'og:locale', content: bcp47(locale) },
       { name: 'twitter:card', content: 'summary_large_image' },
+      ...(input.structuredData ?? []).map(jsonLd),
     ],
     links: [
       { rel: 'canonical', href: canonical },

@@ -66,6 +66,31 @@ const EnvSchema = v.object({
     ),
     '300',
   ),
+  /** UDP port of the built-in STUN server for the WebRTC leak test, or `off`. */
+  STUN_PORT: v.optional(v.union([v.literal('off'), v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number or off'))]), '3478'),
+  /**
+   * STUN servers the WebRTC leak test asks (comma-separated `stun:host:port`); `{host}` is the
+   * site's own host name. Default: the built-in STUN server.
+   */
+  WEBRTC_STUN_SERVERS: v.optional(v.string()),
+  /**
+   * The DNS leak test's zone (e.g. `dnscheck.example.com`), delegated to this server's built-in name
+   * server. Without it the DNS check page says the test is not set up here.
+   */
+  DNS_CHECK_ZONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as dnscheck.example.com'),
+    ),
+  ),
+  /** UDP port of the built-in name server (53 where the zone is delegated to this host). */
+  DNS_CHECK_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number')), '53'),
+  /** The IPv4 address every test name resolves to (this site's address). */
+  DNS_CHECK_ANSWER: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d{1,3}){3}$/, 'must be an IPv4 address')),
+    '127.0.0.1',
+  ),
   /** Comma-separated proxy addresses allowed to report the visitor's address and country. */
   TRUSTED_PROXIES: v.optional(v.string(), '127.0.0.1,::1'),
   /** Base address of the account API; by default the API embedded in this server. */

@@ -1,9 +1,18 @@
 import { getRequest } from '@tanstack/react-start/server'
 
 import { COOKIE, readCookie } from '../cookies'
-import { serverConfig } from './config.server'
+import { serverConfig, type ServerEnv } from './config.server'
 import type { SiteInfo } from './site-info'
 import { variantForHost } from './variants'
+
+function stunServers(env: ServerEnv): string[] {
+  if (env.WEBRTC_STUN_SERVERS !== undefined) {
+    return env.WEBRTC_STUN_SERVERS.split(',')
+      .map((url) => url.trim())
+      .filter((url) => /^stuns?:/.test(url))
+  }
+  return env.STUN_PORT === 'off' ? [] : [`stun:{host}:${env.STUN_PORT}`]
+}
 
 export function siteInfoFromRequest(): SiteInfo {
   const request = getRequest()
@@ -20,5 +29,6 @@ export function siteInfoFromRequest(): SiteInfo {
     downloadsBaseUrl: env.DOWNLOADS_BASE_URL ?? '/downloads',
     buildCheckIntervalMs: env.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     testRoutes: env.ENABLE_TEST_ROUTES,
+    stunServers: stunServers(env),
   }
 }

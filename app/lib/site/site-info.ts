@@ -17,6 +17,8 @@ export interface SiteInfo {
   downloadsBaseUrl: string
   /** How often the browser asks whether a new build was deployed (milliseconds). */
   buildCheckIntervalMs: number
+  /** STUN servers for the WebRTC leak test; `{host}` stands for the page's host name. */
+  stunServers: string[]
   /** Internal test-only routes (the error-page check) are enabled. */
   testRoutes: boolean
 }

@@ -1,27 +1,15 @@
 import { Trans } from '@lingui/react/macro'
-import { useSyncExternalStore } from 'react'
 
 import { isPremium } from '../../../lib/auth/auth-state'
-import { detectOs, platformsFor, type DetectedOs } from '../../../lib/site/downloads'
-import { useSite } from '../../../lib/site/use-site'
+import { platformsFor } from '../../../lib/site/downloads'
+import { DownloadOptions } from '../../downloads/DownloadOptions'
+import { useDetectedOs } from '../../downloads/use-detected-os'
 import { useAuth } from '../use-auth'
-
-type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } }
-
-const noSubscribe = () => () => undefined
-function useDetectedOs(): DetectedOs {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => detectOs(navigator.userAgent, (navigator as NavigatorWithHints).userAgentData?.platform),
-    () => undefined,
-  )
-}
 
 /** The apps for the user's devices, their own system first, and what their access gives them. */
 export function CabinetDownloadPage() {
   const auth = useAuth()
   const os = useDetectedOs()
-  const { downloadsBaseUrl } = useSite()
   const email = auth.email ?? ''
   return (
     <>
@@ -44,14 +32,7 @@ export function CabinetDownloadPage() {
                 <Trans>this device</Trans>
               </span>
             )}
-            <a
-              className="button button--ghost"
-              href={platform.kind === 'file' ? `${downloadsBaseUrl}${platform.file}` : platform.url}
-              rel="noopener noreferrer"
-            >
-              {platform.kind === 'file' ? <Trans>Download</Trans> : <Trans>Open the store</Trans>}
-              <span className="visually-hidden"> {platform.name}</span>
-            </a>
+            <DownloadOptions platform={platform} />
           </li>
         ))}
       </ul>

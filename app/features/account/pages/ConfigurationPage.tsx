@@ -7,13 +7,17 @@ import { PageLink } from '../../../components/links/PageLink'
 import { isPremium } from '../../../lib/auth/auth-state'
 import { bcp47 } from '../../../lib/i18n/locales'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import type { VpnProtocol } from '../../../../server/contracts/premium'
 import { configFileFn, locationsFn } from '../cabinet.functions'
 import { useAuth } from '../use-auth'
 
-/** A protocol's name reads the same in every language. */
-const WIREGUARD = 'WireGuard'
+/** Protocol names read the same in every language; each protocol's file type. */
+const PROTOCOLS = {
+  wireguard: { name: 'WireGuard', extension: 'conf' },
+  openvpn: { name: 'OpenVPN', extension: 'ovpn' },
+} as const satisfies Record<VpnProtocol, { name: string; extension: string }>
 
-/** Pick a location and a protocol, then download a configuration file for any WireGuard client. */
+/** Pick a location and a protocol, then download a configuration file for any WireGuard or OpenVPN client. */
 export function ConfigurationPage() {
   const auth = useAuth()
   if (!isPremium(auth)) {
@@ -23,7 +27,7 @@ export function ConfigurationPage() {
           <Trans>Configuration files</Trans>
         </h1>
         <p>
-          <Trans>Configuration files for routers and WireGuard apps are part of Premium.</Trans>
+          <Trans>Configuration files for routers, WireGuard and OpenVPN apps are part of Premium.</Trans>
         </p>
         <PageLink path="/order/" className="button">
           <Trans>Get Premium</Trans>
@@ -41,6 +45,7 @@ function ConfigurationForm() {
   const protocolId = useId()
   const locations = useQuery({ queryKey: ['locations'], queryFn: () => locationsFn() })
   const [node, setNode] = useState('')
+  const [protocol, setProtocol] = useState<VpnProtocol>('wireguard')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const regions = new Intl.DisplayNames([bcp47(locale)], { type: 'region' })
@@ -50,19 +55,26 @@ function ConfigurationForm() {
     if (!node) return setError('node_required')
     setPending(true)
     setError(undefined)
-    const result = await configFileFn({ data: { node_id: node, protocol: 'wireguard' } }).catch(() => ({
+    const result = await configFileFn({ data: { node_id: node, protocol } }).catch(() => ({
       ok: false as const,
       error: { status: 503, code: 'unavailable' },
     }))
     setPending(false)
     if (!result.ok) return setError(result.error.code)
     const url = URL.createObjectURL(new Blob([result.text], { type: 'text/plain' }))
-    const link = Object.assign(document.createElement('a'), { href: url, download: `planet-vpn-${node}.conf` })
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `planet-vpn-${node}.${PROTOCOLS[protocol].extension}`,
+    })
     link.click()
     URL.revokeObjectURL(url)
   }
 
-  const loadError = locations.isError ? 'unavailable' : locations.data && !locations.data.ok ? locations.data.error.code : undefined
+  const loadError = locations.isError
+    ? 'unavailable'
+    : locations.data && !locations.data.ok
+      ? locations.data.error.code
+      : undefined
   return (
     <>
       <h1>
@@ -70,7 +82,8 @@ function ConfigurationForm() {
       </h1>
       <p>
         <Trans>
-          Use Planet VPN on a router or in any WireGuard app: choose a location, download its file and import it.
+          Use Planet VPN on a router or in any WireGuard or OpenVPN app: choose a location and a protocol, download the
+          file and import it. OpenVPN asks for your account e-mail and password when you connect.
         </Trans>
       </p>
       <FormError code={loadError ?? (error === 'node_required' ? undefined : error)} />
@@ -109,8 +122,17 @@ function ConfigurationForm() {
           <label htmlFor={protocolId}>
             <Trans>Protocol</Trans>
           </label>
-          <select id={protocolId} name="protocol" defaultValue="wireguard">
-            <option value="wireguard">{WIREGUARD}</option>
+          <select
+            id={protocolId}
+            name="protocol"
+            value={protocol}
+            onChange={(event) => setProtocol(event.target.value === 'openvpn' ? 'openvpn' : 'wireguard')}
+          >
+            {Object.entries(PROTOCOLS).map(([id, { name }]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
         <SubmitButton pending={pending}>

@@ -1,0 +1,108 @@
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import * as v from 'valibot'
+
+import { EmailSchema } from '../../../server/contracts/auth'
+import { ContactMessageSchema, MESSAGE_MAX, type ContactTopic } from '../../../server/contracts/support'
+import { FormError, SubmitButton } from '../../components/forms/FormAlert'
+import { errorMessage } from '../../components/forms/error-messages'
+import { TextField } from '../../components/forms/TextField'
+import { useForm } from '../../components/forms/use-form'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { localizePath } from '../../lib/routing/locale-path'
+import { useAuth } from '../account/use-auth'
+import { contactFn } from './contact.functions'
+
+const ContactForm = v.object({
+  email: EmailSchema,
+  topic: ContactMessageSchema.entries.topic,
+  message: ContactMessageSchema.entries.message,
+})
+
+/** A field's error paragraph and the attributes that tie it to its control. */
+function useFieldError(error: string | undefined) {
+  const { i18n } = useLinguiCore()
+  const id = useId()
+  return {
+    id,
+    control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined },
+    message: error && (
+      <p id={`${id}-error`} className="field__error">
+        {errorMessage(i18n, error)}
+      </p>
+    ),
+  }
+}
+
+/** `/contact-us/`: e-mail, topic and message; on success the visitor lands on `/thanks/`. */
+export function ContactFormWidget() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const auth = useAuth()
+  const form = useForm(ContactForm, { email: auth.email ?? '', topic: '', message: '' }, async (input) => {
+    const result = await contactFn({ data: { ...input, locale } })
+    if (result.ok) await navigate({ href: localizePath('/thanks/', locale) })
+    return result
+  })
+  const topic = form.field('topic')
+  const message = form.field('message')
+  const topicField = useFieldError(topic.error)
+  const messageField = useFieldError(message.error)
+  const topics: Record<ContactTopic, string> = {
+    support: t`Help with the app or the website`,
+    billing: t`Payments, subscriptions and refunds`,
+    partnership: t`Affiliate program and partnerships`,
+    press: t`Press`,
+    other: t`Something else`,
+  }
+  return (
+    <section className="section" aria-labelledby="contact-title">
+      <div className="container tool__panel">
+        <h2 id="contact-title">
+          <Trans>Write to us</Trans>
+        </h2>
+        <form method="post" onSubmit={form.onSubmit} noValidate className="form">
+          <FormError code={form.formError} />
+          <TextField {...form.field('email')} label={t`Your e-mail address`} type="email" autoComplete="email" />
+          <div className={`field${topic.error ? ' field--invalid' : ''}`}>
+            <label htmlFor={topicField.id}>
+              <Trans>Topic</Trans>
+            </label>
+            <select {...topicField.control} name="topic" defaultValue={topic.defaultValue} onChange={topic.onChange}>
+              <option value="">{t`Choose a topic`}</option>
+              {Object.entries(topics).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            {topicField.message}
+          </div>
+          <div className={`field${message.error ? ' field--invalid' : ''}`}>
+            <label htmlFor={messageField.id}>
+              <Trans>Your message</Trans>
+            </label>
+            <textarea
+              {...messageField.control}
+              name="message"
+              rows={8}
+              maxLength={MESSAGE_MAX}
+              defaultValue={message.defaultValue}
+              onChange={message.onChange}
+            />
+            {messageField.message}
+          </div>
+          <p className="field__hint">
+            <Trans>Never send your password. We answer at the e-mail address you give here.</Trans>
+          </p>
+          <SubmitButton pending={form.pending}>
+            <Trans>Send the message</Trans>
+          </SubmitButton>
+        </form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
+import { bcp47 } from '../../lib/i18n/locales'
+import { useLocale } from '../../lib/i18n/use-locale'
+import type { DocumentKind } from './document.schema'
+import { documentQuery } from './documents.functions'
+import type { RouteParent } from './document-route'
+
+export function DocumentPage({ kind, slug, parent }: { kind: DocumentKind; slug: string; parent?: RouteParent }) {
+  const locale = useLocale()
+  const { i18n } = useLingui()
+  const { data: document } = useSuspenseQuery(documentQuery(kind, locale, slug))
+  // The loader answers 404 before this renders when there is no document at all.
+  if (!document) return null
+  const untranslated = document.locale !== locale
+  const date = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    // A date-only ISO string is read as UTC midnight.
+    new Date(document.meta.published ?? document.meta.updated),
+  )
+  return (
+    <>
+      <Breadcrumbs trail={parent && [{ path: parent.path, name: i18n._(parent.name) }]} current={document.meta.title} />
+      {untranslated && (
+        <p className="container translation-note" role="note">
+          <Trans>This page is not translated into your language yet, so it is shown in English.</Trans>
+        </p>
+      )}
+      <article
+        className="section container document"
+        lang={untranslated ? bcp47(document.locale) : undefined}
+        dir={untranslated ? 'ltr' : undefined}
+      >
+        <h1>{document.meta.title}</h1>
+        <p className="document__date">
+          {kind === 'blog' ? <Trans>Published on {date}</Trans> : <Trans>Last updated on {date}</Trans>}
+        </p>
+        {/* Rendered by micromark on the server from our own content files, raw HTML escaped. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: document.html }} />
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+
+import { bcp47, type Locale } from '../../lib/i18n/locales'
+import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
+import { blogPostingData, breadcrumbData, HOME_CRUMB } from '../../lib/seo/structured-data'
+import type { SiteInfo } from '../../lib/site/site-info'
+import type { DocumentKind } from './document.schema'
+import { DocumentPage } from './DocumentPage'
+import { documentQuery } from './documents.functions'
+
+interface PageContext {
+  queryClient: QueryClient
+  locale: Locale
+  i18n: I18n
+  siteInfo: SiteInfo
+}
+
+export interface RouteParent {
+  path: string
+  name: MessageDescriptor
+}
+
+type DocumentData = NonNullable<Awaited<ReturnType<ReturnType<typeof documentQuery>['queryFn'] & {}>>>
+
+/**
+ * Loader, head and component of a Markdown document page: a legal text (`/terms/`) or a blog
+ * article (`/blog/proxy/`). Structured data: an Article for blog posts, breadcrumbs for both.
+ */
+export function documentRouteOptions(kind: DocumentKind, slug: string, path: string, parent?: RouteParent) {
+  return {
+    loader: async ({ context }: { context: PageContext }) => {
+      const document = await context.queryClient.ensureQueryData(documentQuery(kind, context.locale, slug))
+      if (!document) throw notFound()
+      return document
+    },
+    head: ({ loaderData, match: { context } }: { loaderData?: DocumentData; match: { context: PageContext } }) => {
+      if (!loaderData) return {}
+      const { config } = context.siteInfo
+      const { meta } = loaderData
+      const url = (p: string) => absolutePageUrl(config, p, context.locale)
+      const trail = [
+        { name: context.i18n._(HOME_CRUMB), url: url('/') },
+        ...(parent ? [{ name: context.i18n._(parent.name), url: url(parent.path) }] : []),
+        { name: meta.title, url: url(path) },
+      ]
+      const article = kind === 'blog' && blogPostingData(meta, bcp47(loaderData.locale), url(path))
+      return pageHead({
+        config,
+        locale: context.locale,
+        path,
+        title: meta.title,
+        description: meta.description,
+        locales: loaderData.translatedIn,
+        structuredData: [...(article ? [article] : []), breadcrumbData(trail)],
+      })
+    },
+    component: function DocumentRoute() {
+      return <DocumentPage kind={kind} slug={slug} parent={parent} />
+    },
+  }
+}

@@ -1,0 +1,174 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
+import { DownloadCta } from '../../components/links/DownloadCta'
+import { PageLink } from '../../components/links/PageLink'
+import { bcp47 } from '../../lib/i18n/locales'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { pageContentQuery } from './page-content.queries'
+import type { InfoPageContent } from './page-content.schema'
+
+export type PageCta = 'download' | 'order'
+
+export interface InfoPageProps {
+  slug: string
+  cta: PageCta
+  /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
+  parent?: { path: string; name: MessageDescriptor }
+  /** The page's own tool or download block, shown under the introduction. */
+  children?: ReactNode
+}
+
+function CtaButton({ cta, large }: { cta: PageCta; large?: boolean }) {
+  const className = large ? 'button button--large' : 'button'
+  if (cta === 'order') {
+    return (
+      <PageLink path="/order/" className={className}>
+        <Trans>See Premium plans</Trans>
+      </PageLink>
+    )
+  }
+  return <DownloadCta className={className} />
+}
+
+function Faq({ faq }: { faq: InfoPageContent['faq'] }) {
+  return (
+    <section className="section" aria-labelledby="faq-title">
+      <div className="container faq">
+        <h2 id="faq-title">
+          <Trans>Frequently asked questions</Trans>
+        </h2>
+        {faq.map(({ question, answer }) => (
+          <details key={question} className="faq__item">
+            <summary>{question}</summary>
+            <p>{answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function ComparisonTable({ table }: { table: NonNullable<InfoPageContent['table']> }) {
+  return (
+    <section className="section" aria-labelledby="table-title">
+      <div className="container">
+        <h2 id="table-title">{table.heading}</h2>
+        {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) to be scrolled without a mouse. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="table-scroll" role="region" aria-labelledby="table-title" tabIndex={0}>
+          <table className="comparison">
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                <td />
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, index) => (
+                    <td key={table.columns[index]}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The shared layout of information pages: the words come from `content/pages/{locale}/{slug}.json`. */
+export function InfoPage({ slug, cta, parent, children }: InfoPageProps) {
+  const locale = useLocale()
+  const { i18n } = useLingui()
+  const { data: page } = useSuspenseQuery(pageContentQuery(locale, slug))
+  // The loader answers 404 before this renders when the page has no words at all.
+  if (!page) return null
+  const { content } = page
+  const untranslated = page.locale !== locale
+  return (
+    <>
+      <Breadcrumbs trail={parent && [{ path: parent.path, name: i18n._(parent.name) }]} current={content.name} />
+      {untranslated && (
+        <p className="container translation-note" role="note">
+          <Trans>This page is not translated into your language yet, so it is shown in English.</Trans>
+        </p>
+      )}
+      <div lang={untranslated ? bcp47(page.locale) : undefined} dir={untranslated ? 'ltr' : undefined}>
+        <section className="hero hero--page">
+          <div className="container">
+            <h1 className="hero__title">{content.heading}</h1>
+            <p className="hero__lead">{content.lead}</p>
+            <div className="hero__actions">
+              <CtaButton cta={cta} large />
+            </div>
+          </div>
+        </section>
+        {children}
+        {content.sections.map((section) => (
+          <section key={section.heading} className="section prose">
+            <div className="container">
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+        {content.benefits && (
+          <section className="section section--alt">
+            <div className="container">
+              <h2>{content.benefits.heading}</h2>
+              <ul className="card-grid">
+                {content.benefits.items.map((item) => (
+                  <li key={item.title} className="card">
+                    <h3 className="card__title">{item.title}</h3>
+                    <p>{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+        {content.steps && (
+          <section className="section">
+            <div className="container">
+              <h2>{content.steps.heading}</h2>
+              <ol className="steps">
+                {content.steps.items.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          </section>
+        )}
+        {content.table && <ComparisonTable table={content.table} />}
+        <Faq faq={content.faq} />
+      </div>
+      <section className="cta-band">
+        <div className="container cta-band__inner">
+          <h2>
+            <Trans>Ready when you are</Trans>
+          </h2>
+          <p>
+            <Trans>Start free in a minute. Premium covers up to 10 devices and needs only an e-mail address.</Trans>
+          </p>
+          <CtaButton cta={cta} large />
+        </div>
+      </section>
+    </>
+  )
+}

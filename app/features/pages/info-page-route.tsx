@@ -1,0 +1,70 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '../../lib/i18n/locales'
+import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
+import { breadcrumbData, HOME_CRUMB, faqPageData } from '../../lib/seo/structured-data'
+import type { SiteInfo } from '../../lib/site/site-info'
+import { InfoPage, type PageCta } from './InfoPage'
+import { pageContentQuery } from './page-content.queries'
+
+interface PageContext {
+  queryClient: QueryClient
+  locale: Locale
+  i18n: I18n
+  siteInfo: SiteInfo
+}
+
+type PageData = NonNullable<Awaited<ReturnType<ReturnType<typeof pageContentQuery>['queryFn'] & {}>>>
+
+export interface InfoPageRouteOptions {
+  cta?: PageCta
+  parent?: { path: string; name: MessageDescriptor }
+  /** The page's tool or download block. */
+  widget?: () => ReactNode
+}
+
+/**
+ * Loader, head and component of an information page (`/{slug}/`): the words come from the
+ * content files, the route file only names the page and its tool.
+ */
+export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) {
+  const path = `/${slug}/`
+  const { cta = 'download', parent, widget: Widget } = options
+  return {
+    loader: async ({ context }: { context: PageContext }) => {
+      const page = await context.queryClient.ensureQueryData(pageContentQuery(context.locale, slug))
+      if (!page) throw notFound()
+      return page
+    },
+    head: ({ loaderData, match: { context } }: { loaderData?: PageData; match: { context: PageContext } }) => {
+      if (!loaderData) return {}
+      const { config } = context.siteInfo
+      const { content } = loaderData
+      const url = (p: string) => absolutePageUrl(config, p, context.locale)
+      const trail = [
+        { name: context.i18n._(HOME_CRUMB), url: url('/') },
+        ...(parent ? [{ name: context.i18n._(parent.name), url: url(parent.path) }] : []),
+        { name: content.name, url: url(path) },
+      ]
+      return pageHead({
+        config,
+        locale: context.locale,
+        path,
+        title: content.title,
+        description: content.description,
+        locales: loaderData.translatedIn,
+        structuredData: [faqPageData(content.faq), breadcrumbData(trail)],
+      })
+    },
+    component: function InfoPageRoute() {
+      return (
+        <InfoPage slug={slug} cta={cta} parent={parent}>
+          {Widget && <Widget />}
+        </InfoPage>
+      )
+    },
+  }
+}

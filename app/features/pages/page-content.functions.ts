@@ -1,0 +1,19 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+
+import { LOCALES } from '../../lib/i18n/locales'
+import { loadInfoPage, localesWithPage } from './page-content.server'
+
+export const PageRequestSchema = v.object({
+  locale: v.picklist(LOCALES),
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)),
+})
+
+/** A page's words for a locale, plus the locales that have their own translation (for hreflang). */
+export const pageContentFn = createServerFn({ method: 'GET' })
+  .validator(PageRequestSchema)
+  .handler(async ({ data }) => {
+    const page = await loadInfoPage(data.locale, data.slug)
+    if (!page) return undefined
+    return { ...page, translatedIn: localesWithPage(data.slug, LOCALES) }
+  })

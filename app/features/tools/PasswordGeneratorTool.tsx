@@ -1,0 +1,125 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState, useSyncExternalStore } from 'react'
+
+import {
+  CHARACTER_SETS,
+  entropyBits,
+  generatePassword,
+  PASSWORD_LENGTH,
+  strengthOf,
+  type CharacterSet,
+  type Strength,
+} from './password-generator'
+
+const noSubscription = () => () => {}
+/** True after hydration: passwords are made in the browser only, never on the server. */
+const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false)
+
+function StrengthMeter({ strength }: { strength: Strength }) {
+  const { t } = useLingui()
+  const labels: Record<Strength, string> = {
+    weak: t`Weak`,
+    fair: t`Fair`,
+    strong: t`Strong`,
+    'very-strong': t`Very strong`,
+  }
+  const label = labels[strength]
+  return (
+    <p className={`strength strength--${strength}`}>
+      <Trans>Strength: {label}</Trans>
+    </p>
+  )
+}
+
+/** Length and character sets, `crypto.getRandomValues` without modulo bias; nothing leaves the page. */
+export function PasswordGeneratorTool() {
+  const { t } = useLingui()
+  const inBrowser = useInBrowser()
+  const [length, setLength] = useState<number>(PASSWORD_LENGTH.default)
+  const [sets, setSets] = useState<CharacterSet[]>(['lowercase', 'uppercase', 'digits', 'symbols'])
+  const [round, setRound] = useState(0)
+  const [copied, setCopied] = useState(false)
+  const password = useMemo(
+    () => (inBrowser && round >= 0 ? generatePassword({ length, sets }) : ''),
+    [inBrowser, length, sets, round],
+  )
+  const setNames: Record<CharacterSet, string> = {
+    lowercase: t`Lowercase letters (a–z)`,
+    uppercase: t`Capital letters (A–Z)`,
+    digits: t`Digits (2–9)`,
+    symbols: t`Symbols (!#$%…)`,
+  }
+  const toggle = (set: CharacterSet, on: boolean) => {
+    const next = on ? [...sets, set] : sets.filter((s) => s !== set)
+    if (next.length > 0) setSets(next)
+    setCopied(false)
+  }
+  const copy = async () => {
+    await navigator.clipboard.writeText(password)
+    setCopied(true)
+  }
+  return (
+    <section className="section tool" aria-labelledby="generator-title">
+      <div className="container tool__panel">
+        <h2 id="generator-title">
+          <Trans>Your new password</Trans>
+        </h2>
+        <div className="field">
+          <label htmlFor="generated-password" className="visually-hidden">
+            <Trans>Generated password</Trans>
+          </label>
+          <input
+            id="generated-password"
+            className="tool__password"
+            readOnly
+            value={password}
+            dir="ltr"
+            spellCheck={false}
+          />
+        </div>
+        {inBrowser && <StrengthMeter strength={strengthOf(entropyBits({ length, sets }))} />}
+        <div className="tool__actions">
+          <button type="button" className="button" onClick={() => (setRound(round + 1), setCopied(false))}>
+            <Trans>Make another</Trans>
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void copy()} disabled={!password}>
+            <Trans>Copy</Trans>
+          </button>
+          <span role="status">{copied && <Trans>Copied</Trans>}</span>
+        </div>
+        <div className="field">
+          <label htmlFor="password-length">
+            <Trans>Length: {length}</Trans>
+          </label>
+          <input
+            id="password-length"
+            type="range"
+            min={PASSWORD_LENGTH.min}
+            max={PASSWORD_LENGTH.max}
+            value={length}
+            onChange={(event) => (setLength(Number(event.target.value)), setCopied(false))}
+          />
+        </div>
+        <fieldset className="tool__sets">
+          <legend>
+            <Trans>Characters to use</Trans>
+          </legend>
+          {(Object.keys(CHARACTER_SETS) as CharacterSet[]).map((set) => (
+            <label key={set} className="checkbox">
+              <input
+                type="checkbox"
+                checked={sets.includes(set)}
+                disabled={sets.length === 1 && sets.includes(set)}
+                onChange={(event) => toggle(set, event.target.checked)}
+              />
+              {setNames[set]}
+            </label>
+          ))}
+        </fieldset>
+        <p className="tool__note">
+          <Trans>The password is made in your browser with its secure random generator. It is never sent anywhere.</Trans>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+
+import { useSite } from '../../lib/site/use-site'
+import { seenAddressFn } from './ip-check.functions'
+import { gatherCandidates, webrtcReport, type Verdict, type WebRtcReport } from './webrtc-leak'
+
+/** Stands for the page's own host name in configured STUN addresses. */
+const HOST_PLACEHOLDER = '{host}'
+
+function VerdictText({ verdict }: { verdict: Verdict }) {
+  switch (verdict) {
+    case 'leak':
+      return <Trans>Leak: WebRTC reveals an address that is not the one websites see.</Trans>
+    case 'matches':
+      return <Trans>No leak: WebRTC shows only the address websites already see.</Trans>
+    case 'no-public':
+      return <Trans>No leak: WebRTC reveals no public address.</Trans>
+    case 'unsupported':
+      return <Trans>No leak: WebRTC is turned off in this browser.</Trans>
+  }
+}
+
+function AddressList({ title, addresses }: { title: string; addresses: string[] }) {
+  const { t } = useLingui()
+  return (
+    <div>
+      <dt>{title}</dt>
+      <dd>
+        {addresses.length ? (
+          <ul className="tool__addresses">
+            {addresses.map((address) => (
+              <li key={address}>
+                <bdi>{address}</bdi>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          t`None`
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/** Gathers ICE candidates through the configured STUN servers and compares them with the address the server sees. */
+export function WebRtcTool() {
+  const { t } = useLingui()
+  const { stunServers } = useSite()
+  const test = useMutation({
+    mutationFn: async (): Promise<WebRtcReport & { seen: string | undefined }> => {
+      const urls = stunServers.map((url) => url.replace(HOST_PLACEHOLDER, window.location.hostname))
+      const [candidates, seen] = await Promise.all([gatherCandidates(urls), seenAddressFn()])
+      return { ...webrtcReport(candidates, seen.address), seen: seen.address }
+    },
+  })
+  const report = test.data
+  return (
+    <section className="section tool" aria-labelledby="webrtc-title">
+      <div className="container tool__panel">
+        <h2 id="webrtc-title">
+          <Trans>WebRTC leak test</Trans>
+        </h2>
+        <button type="button" className="button" onClick={() => test.mutate()} disabled={test.isPending}>
+          {test.isPending ? t`Testing…` : report ? t`Test again` : t`Start the test`}
+        </button>
+        <div aria-live="polite">
+          {test.isError && (
+            <p className="form-alert form-alert--error">
+              <Trans>The test could not run. Please try again.</Trans>
+            </p>
+          )}
+          {report && (
+            <>
+              <p className={`tool__verdict tool__verdict--${report.verdict === 'leak' ? 'bad' : 'good'}`} data-verdict={report.verdict}>
+                <VerdictText verdict={report.verdict} />
+              </p>
+              <dl className="tool__facts">
+                <AddressList title={t`Address websites see`} addresses={report.seen ? [report.seen] : []} />
+                <AddressList title={t`Public addresses WebRTC reveals`} addresses={report.public} />
+                <AddressList title={t`Local network addresses`} addresses={report.local} />
+                <AddressList title={t`Relay addresses`} addresses={report.relay} />
+              </dl>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { infoPageRoute } from '../../features/pages/info-page-route'
+import { IpCheckTool } from '../../features/tools/IpCheckTool'
+
+export const Route = createFileRoute('/{-$lang}/change-ip')(infoPageRoute('change-ip', { widget: IpCheckTool }))

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/platform-download'
+import { infoPageRoute } from '../../features/pages/info-page-route'
+
+export const Route = createFileRoute('/{-$lang}/linux')(
+  infoPageRoute('linux', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('linux') }),
+)

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { infoPageRoute } from '../../features/pages/info-page-route'
+
+export const Route = createFileRoute('/{-$lang}/mobile-legends')(infoPageRoute('mobile-legends'))

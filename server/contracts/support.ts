@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+
+import { EmailSchema, LocaleSchema } from './auth.ts'
+
+export const CONTACT_TOPICS = ['support', 'billing', 'partnership', 'press', 'other'] as const
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]
+
+export const MESSAGE_MIN = 20
+export const MESSAGE_MAX = 5000
+
+/** A message from the contact form (`POST /v1/support/messages`). */
+export const ContactMessageSchema = v.object({
+  email: EmailSchema,
+  topic: v.picklist(CONTACT_TOPICS, 'topic_required'),
+  message: v.pipe(
+    v.string('message_required'),
+    v.trim(),
+    v.nonEmpty('message_required'),
+    v.minLength(MESSAGE_MIN, 'message_too_short'),
+    v.maxLength(MESSAGE_MAX, 'message_too_long'),
+  ),
+  locale: LocaleSchema,
+})

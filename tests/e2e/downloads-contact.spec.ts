@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto'
+
+import { DOWNLOADS } from '../../app/lib/site/downloads'
+import { axeViolations } from './axe'
+import { tr } from './catalog'
+import { expect, test } from './fixtures'
+
+const MAC_SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15'
+
+test.describe('on a Mac', () => {
+  test.use({ userAgent: MAC_SAFARI })
+
+  test('the download page offers the Mac app first, with a file that matches its SHA-256', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/download/')
+    const first = page.locator('.download-list > li').first()
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('macOS')
+    await expect(first.getByText('your system')).toBeVisible()
+    const link = first.getByRole('link', { name: 'Download for macOS (.dmg)' })
+    const href = await link.getAttribute('href')
+    expect(href).toBe('/downloads/mac/PlanetVPN.dmg')
+    const shown = await first.locator('code').textContent()
+    const body = await (await request.get(href as string)).body()
+    expect(createHash('sha256').update(body).digest('hex')).toBe(shown)
+  })
+})
+
+test('a platform page shows its store and the install steps; its breadcrumbs lead to the download page', async ({
+  page,
+}) => {
+  await page.goto('/de/chrome/')
+  await expect(page.getByRole('link', { name: /Chrome Web Store/ })).toHaveAttribute(
+    'href',
+    DOWNLOADS.find((p) => p.id === 'chrome')?.stores?.[0]?.url ?? 'missing',
+  )
+  await expect(page.locator('ol.steps > li')).not.toHaveCount(0)
+  await page.getByRole('navigation', { name: tr('de', 'Breadcrumb') }).getByRole('link', { name: tr('de', 'Download') }).click()
+  await expect(page).toHaveURL('/de/download/')
+})
+
+test('contact form: errors per field, then the message is sent and the visitor lands on the thanks page', async ({
+  page,
+}) => {
+  await page.goto('/contact-us/')
+  await page.getByRole('button', { name: 'Send the message' }).click()
+  const email = page.getByLabel('Your e-mail address')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAccessibleDescription('Enter your e-mail address.')
+  await expect(page.getByLabel('Topic')).toHaveAccessibleDescription('Choose what your message is about.')
+  await email.fill('reader@example.com')
+  await page.getByLabel('Topic').selectOption({ label: 'Payments, subscriptions and refunds' })
+  await page.getByLabel('Your message').fill('Too short')
+  await page.getByRole('button', { name: 'Send the message' }).click()
+  await expect(page.getByLabel('Your message')).toBeFocused()
+  await expect(page.getByLabel('Your message')).toHaveAccessibleDescription(/at least 20 characters/)
+  await page.getByLabel('Your message').fill('I paid by card yesterday and the app still shows the free plan.')
+  await page.getByRole('button', { name: 'Send the message' }).click()
+  await expect(page).toHaveURL('/thanks/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message is on its way')
+})
+
+test('the DNS leak test runs in the browser and says when no lookup reached the name server', async ({ page }) => {
+  await page.goto('/dns-check/')
+  await page.getByRole('button', { name: 'Start the test' }).click()
+  // The browser gives up on the names after the page's lookup timeout (5 s) when nothing resolves them.
+  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'none', { timeout: 15_000 })
+  await expect(page.getByText('No lookup reached our name server')).toBeVisible()
+})
+
+test('a legal text not yet translated shows the English document with a note, in the reader’s page', async ({
+  page,
+}) => {
+  await page.goto('/de/terms/')
+  await expect(page.getByRole('note')).toBeVisible()
+  await expect(page.locator('article[lang="en"] h1')).toHaveText('Terms of Service')
+  // Links inside the document stay in the reader's language.
+  await expect(page.locator('article a[href="/de/contact-us/"]').first()).toBeVisible()
+})
+
+test('no accessibility violations on a sample of each page family', async ({ page }) => {
+  test.setTimeout(120_000)
+  const sample = [
+    '/netflix/',
+    '/best-gaming/',
+    '/windows/',
+    '/download/',
+    '/dns-check/',
+    '/vpn-comparison/',
+    '/terms/',
+    '/blog/',
+    '/blog/proxy/',
+    '/contact-us/',
+  ]
+  const violations: string[] = []
+  for (const locale of ['', '/ar', '/ja']) {
+    for (const path of sample) {
+      await page.goto(`${locale}${path}`)
+      violations.push(...(await axeViolations(page)))
+    }
+  }
+  expect(violations).toEqual([])
+})

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+
+import { bcp47, LOCALES } from '../../app/lib/i18n/locales'
+import { localizePath } from '../../app/lib/routing/locale-path'
+import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
+import { LEGAL_SLUGS } from '../../app/features/documents/document.schema'
+
+/** The visible words of the page's `<main>`, without markup. */
+const mainText = (html: string) =>
+  (html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+const h1Text = (html: string) => mainText(`<main>${html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''}</main>`)
+
+/** Legal texts may show the English document with a note while a translation is missing (issue 5). */
+const MAY_FALL_BACK: ReadonlySet<string> = new Set(LEGAL_SLUGS.map((slug) => `/${slug}/`))
+
+// Every public path in every locale, over HTTP (what a crawler gets).
+test('every public page answers in every locale with its own language, title and one h1', async ({ request }) => {
+  test.setTimeout(10 * 60_000)
+  const titles = new Map<string, string>()
+  for (const path of PUBLIC_PAGES) {
+    let english = { text: '', h1: '' }
+    for (const locale of LOCALES) {
+      const url = localizePath(path, locale)
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect(response.status(), url).toBe(200)
+      const html = await response.text()
+      expect(html, url).toContain(`<html lang="${bcp47(locale)}"`)
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim() ?? ''
+      expect(title, `title of ${url}`).not.toBe('')
+      expect(titles.get(`${locale} ${title}`), `title of ${url} is also used by`).toBeUndefined()
+      titles.set(`${locale} ${title}`, url)
+      expect(html.match(/<h1[\s>]/g), `h1 of ${url}`).toHaveLength(1)
+      const text = mainText(html)
+      expect(text.length, `text of ${url}`).toBeGreaterThan(200)
+      const h1 = h1Text(html)
+      if (locale === 'en') {
+        english = { text, h1 }
+        continue
+      }
+      expect(text, `${url} is not translated`).not.toBe(english.text)
+      const fallback = html.includes('class="container translation-note"')
+      if (fallback) expect(MAY_FALL_BACK.has(path), `${url} shows English words`).toBe(true)
+      else expect(h1, `the heading of ${url} is English`).not.toBe(english.h1)
+    }
+  }
+})
+
+test('blog articles: written languages have their own page; the others link to the English article', async ({ request }) => {
+  const index = await (await request.get('/de/blog/')).text()
+  const links = [...index.matchAll(/href="(\/(?:de\/)?blog\/[a-z-]+\/)"/g)].map((m) => m[1] as string)
+  expect(links).toHaveLength(3)
+  for (const link of links) {
+    const response = await request.get(link, { maxRedirects: 0 })
+    expect(response.status(), link).toBe(200)
+    const html = await response.text()
+    const german = link.startsWith('/de/')
+    expect(html, link).toContain(`<html lang="${german ? 'de' : 'en'}"`)
+    // hreflang names only the languages that have the article.
+    const alternates = [...html.matchAll(/hreflang="([a-zA-Z-]+)"/g)].map((m) => m[1])
+    expect(alternates).toContain('en')
+    if (!german) {
+      const missing = await request.get(`/de${link}`, { maxRedirects: 0 })
+      expect([missing.status(), missing.headers().location]).toEqual([302, link])
+      expect(alternates).not.toContain('de')
+    }
+  }
+})
