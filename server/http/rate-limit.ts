@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+
+import { lt, sql } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
 import { rateLimits } from '../db/schema.ts'
@@ -11,15 +13,20 @@ export interface Limit {
   windowSeconds: number
 }
 
+/** Counters are stored under a hash of what they count, so the table holds no address or e-mail in clear. */
+const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url')
+
 /**
  * Counts one hit against each limit in the database (so every API instance shares the counts) and
  * refuses with 429 and Retry-After when any limit is exceeded.
  */
 export async function enforceLimits(db: Db, limits: Limit[]): Promise<void> {
+  // Now and then, counters whose window ended a day ago are deleted: no address is kept longer.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`))
   for (const limit of limits) {
     const rows = await db
       .insert(rateLimits)
-      .values({ key: limit.key, windowStart: sql`now()`, count: 1 })
+      .values({ key: storedKey(limit.key), windowStart: sql`now()`, count: 1 })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {

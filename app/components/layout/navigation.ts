@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 
-import { isPublished } from '../../lib/site/public-pages'
+import { isLinkable } from '../../lib/site/public-pages'
 
 /** A link with a translated label, or with a brand or platform name that reads the same in every language. */
 export type NavItem = { path: string; label: MessageDescriptor } | { path: string; name: string }
@@ -119,7 +119,7 @@ const FOOTER_NAV: NavGroup[] = [
   },
 ]
 
-const published = (items: NavItem[]) => items.filter((item) => isPublished(item.path))
+const published = (items: NavItem[]) => items.filter((item) => isLinkable(item.path))
 
 /** Only pages that exist are linked: a link or a group appears when its page is published. */
 export const mainNavigation = () => published(MAIN_NAV)

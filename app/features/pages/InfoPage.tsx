@@ -17,6 +17,7 @@ export type PageCta = 'download' | 'order'
 export interface InfoPageProps {
   slug: string
   cta: PageCta
+  heroCta: boolean
   /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
   parent?: { path: string; name: MessageDescriptor }
   /** The page's own tool or download block, shown under the introduction. */
@@ -91,7 +92,7 @@ function ComparisonTable({ table }: { table: NonNullable<InfoPageContent['table'
 }
 
 /** The shared layout of information pages: the words come from `content/pages/{locale}/{slug}.json`. */
-export function InfoPage({ slug, cta, parent, children }: InfoPageProps) {
+export function InfoPage({ slug, cta, heroCta, parent, children }: InfoPageProps) {
   const locale = useLocale()
   const { i18n } = useLingui()
   const { data: page } = useSuspenseQuery(pageContentQuery(locale, slug))
@@ -112,9 +113,11 @@ export function InfoPage({ slug, cta, parent, children }: InfoPageProps) {
           <div className="container">
             <h1 className="hero__title">{content.heading}</h1>
             <p className="hero__lead">{content.lead}</p>
-            <div className="hero__actions">
-              <CtaButton cta={cta} large />
-            </div>
+            {heroCta && (
+              <div className="hero__actions">
+                <CtaButton cta={cta} large />
+              </div>
+            )}
           </div>
         </section>
         {children}

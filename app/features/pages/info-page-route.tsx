@@ -21,6 +21,8 @@ type PageData = NonNullable<Awaited<ReturnType<ReturnType<typeof pageContentQuer
 
 export interface InfoPageRouteOptions {
   cta?: PageCta
+  /** Download pages show their files right under the introduction instead of a button in the hero. */
+  heroCta?: boolean
   parent?: { path: string; name: MessageDescriptor }
   /** The page's tool or download block. */
   widget?: () => ReactNode
@@ -32,7 +34,7 @@ export interface InfoPageRouteOptions {
  */
 export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) {
   const path = `/${slug}/`
-  const { cta = 'download', parent, widget: Widget } = options
+  const { cta = 'download', heroCta = true, parent, widget: Widget } = options
   return {
     loader: async ({ context }: { context: PageContext }) => {
       const page = await context.queryClient.ensureQueryData(pageContentQuery(context.locale, slug))
@@ -61,7 +63,7 @@ export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) 
     },
     component: function InfoPageRoute() {
       return (
-        <InfoPage slug={slug} cta={cta} parent={parent}>
+        <InfoPage slug={slug} cta={cta} heroCta={heroCta} parent={parent}>
           {Widget && <Widget />}
         </InfoPage>
       )

@@ -32,10 +32,7 @@ export const InfoPageContentSchema = v.strictObject({
         columns: v.pipe(v.array(Text), v.minLength(2)),
         rows: v.pipe(v.array(v.strictObject({ label: Text, cells: v.array(Text) })), v.minLength(2)),
       }),
-      v.check(
-        (table) => table.rows.every((row) => row.cells.length === table.columns.length),
-        'table_row_cells',
-      ),
+      v.check((table) => table.rows.every((row) => row.cells.length === table.columns.length), 'table_row_cells'),
     ),
   ),
   faq: v.pipe(v.array(v.strictObject({ question: Text, answer: Text })), v.minLength(2)),

@@ -99,3 +99,8 @@ export const ACCOUNT_PATHS = [
   '/profile-check/',
   '/cabinet/',
 ] as const
+
+/** A path navigation may link to: a published page or one of the account pages (always there). */
+export function isLinkable(path: string): boolean {
+  return isPublished(path) || ACCOUNT_PATHS.some((prefix) => path.startsWith(prefix))
+}

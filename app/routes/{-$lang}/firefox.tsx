@@ -4,5 +4,10 @@ import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/plat
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/firefox')(
-  infoPageRoute('firefox', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('firefox') }),
+  infoPageRoute('firefox', {
+    cta: 'order',
+    heroCta: false,
+    parent: DOWNLOAD_PARENT,
+    widget: platformDownload('firefox'),
+  }),
 )

@@ -4,5 +4,10 @@ import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/plat
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/free-vpn-pc')(
-  infoPageRoute('free-vpn-pc', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('windows') }),
+  infoPageRoute('free-vpn-pc', {
+    cta: 'order',
+    heroCta: false,
+    parent: DOWNLOAD_PARENT,
+    widget: platformDownload('windows'),
+  }),
 )

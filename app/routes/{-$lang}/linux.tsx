@@ -4,5 +4,5 @@ import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/plat
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/linux')(
-  infoPageRoute('linux', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('linux') }),
+  infoPageRoute('linux', { cta: 'order', heroCta: false, parent: DOWNLOAD_PARENT, widget: platformDownload('linux') }),
 )

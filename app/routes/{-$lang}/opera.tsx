@@ -4,5 +4,5 @@ import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/plat
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/opera')(
-  infoPageRoute('opera', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('opera') }),
+  infoPageRoute('opera', { cta: 'order', heroCta: false, parent: DOWNLOAD_PARENT, widget: platformDownload('opera') }),
 )

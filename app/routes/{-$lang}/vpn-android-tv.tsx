@@ -4,5 +4,10 @@ import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/plat
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/vpn-android-tv')(
-  infoPageRoute('vpn-android-tv', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('android-tv') }),
+  infoPageRoute('vpn-android-tv', {
+    cta: 'order',
+    heroCta: false,
+    parent: DOWNLOAD_PARENT,
+    widget: platformDownload('android-tv'),
+  }),
 )

@@ -4,5 +4,10 @@ import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/plat
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/yandex')(
-  infoPageRoute('yandex', { cta: 'order', parent: DOWNLOAD_PARENT, widget: platformDownload('yandex') }),
+  infoPageRoute('yandex', {
+    cta: 'order',
+    heroCta: false,
+    parent: DOWNLOAD_PARENT,
+    widget: platformDownload('yandex'),
+  }),
 )
