@@ -168,17 +168,19 @@ const ProfileCheckInput = v.object({
 export const profileCheckFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
   .validator(ProfileCheckInput)
-  .handler(async ({ data }): Promise<{ type: 'go'; target: 'to' | 'profile' | 'login' } | { type: 'error'; code: string }> => {
-    if (data.key) {
-      const [session, error] = await accountCall(SessionSchema, '/v4/action-key/exchange', {
-        method: 'POST',
-        body: { key: data.key },
-      })
-      if (error) return { type: 'error', code: error.code === 'invalid_token' ? 'invalid_token' : error.code }
-      storeSessionToken(session.token)
-      return { type: 'go', target: data.to ? 'to' : 'profile' }
-    }
-    const { state, unavailable } = await loadAuthState()
-    if (unavailable) return { type: 'error', code: 'unavailable' }
-    return { type: 'go', target: state.email ? (data.to ? 'to' : 'profile') : 'login' }
-  })
+  .handler(
+    async ({ data }): Promise<{ type: 'go'; target: 'to' | 'profile' | 'login' } | { type: 'error'; code: string }> => {
+      if (data.key) {
+        const [session, error] = await accountCall(SessionSchema, '/v4/action-key/exchange', {
+          method: 'POST',
+          body: { key: data.key },
+        })
+        if (error) return { type: 'error', code: error.code === 'invalid_token' ? 'invalid_token' : error.code }
+        storeSessionToken(session.token)
+        return { type: 'go', target: data.to ? 'to' : 'profile' }
+      }
+      const { state, unavailable } = await loadAuthState()
+      if (unavailable) return { type: 'error', code: 'unavailable' }
+      return { type: 'go', target: state.email ? (data.to ? 'to' : 'profile') : 'login' }
+    },
+  )

@@ -12,7 +12,6 @@ import { authStateFn, guardFn } from './auth.functions'
 
 export const AUTH_QUERY_KEY = ['auth'] as const
 
-
 const markUnavailable = createIsomorphicFn()
   .server(() => setResponseStatus(503))
   .client(() => undefined)
@@ -41,7 +40,8 @@ export async function guardRoute(
   }
   queryClient.setQueryData(AUTH_QUERY_KEY, outcome.state)
   if (outcome.type === 'allow') return outcome.state
-  if (outcome.to === 'profile') throw redirect({ href: localizePath('/cabinet/profile/', locale), to: undefined as never })
+  if (outcome.to === 'profile')
+    throw redirect({ href: localizePath('/cabinet/profile/', locale), to: undefined as never })
   const back = kind === 'protected' ? `?return=${encodeURIComponent(location.pathname + location.searchStr)}` : ''
   throw redirect({ href: `${localizePath('/login/', locale)}${back}`, to: undefined as never })
 }

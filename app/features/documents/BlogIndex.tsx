@@ -26,9 +26,7 @@ export function BlogIndex() {
           <h1 className="hero__title">
             <Trans>Planet VPN blog</Trans>
           </h1>
-          <p className="hero__lead">
-            {i18n._(BLOG_DESCRIPTION)}
-          </p>
+          <p className="hero__lead">{i18n._(BLOG_DESCRIPTION)}</p>
         </div>
       </section>
       <section className="section">

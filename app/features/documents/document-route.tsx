@@ -4,7 +4,7 @@ import { notFound } from '@tanstack/react-router'
 
 import { bcp47, type Locale } from '../../lib/i18n/locales'
 import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
-import { blogPostingData, breadcrumbData, HOME_CRUMB } from '../../lib/seo/structured-data'
+import { blogPostingData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
 import type { DocumentKind } from './document.schema'
 import { DocumentPage } from './DocumentPage'
@@ -40,11 +40,6 @@ export function documentRouteOptions(kind: DocumentKind, slug: string, path: str
       const { config } = context.siteInfo
       const { meta } = loaderData
       const url = (p: string) => absolutePageUrl(config, p, context.locale)
-      const trail = [
-        { name: context.i18n._(HOME_CRUMB), url: url('/') },
-        ...(parent ? [{ name: context.i18n._(parent.name), url: url(parent.path) }] : []),
-        { name: meta.title, url: url(path) },
-      ]
       const article = kind === 'blog' && blogPostingData(meta, bcp47(loaderData.locale), url(path))
       return pageHead({
         config,
@@ -53,7 +48,7 @@ export function documentRouteOptions(kind: DocumentKind, slug: string, path: str
         title: meta.title,
         description: meta.description,
         locales: loaderData.translatedIn,
-        structuredData: [...(article ? [article] : []), breadcrumbData(trail)],
+        structuredData: [...(article ? [article] : []), pageTrailData(context, { path, name: meta.title }, parent)],
       })
     },
     component: function DocumentRoute() {

@@ -42,4 +42,8 @@ export const blogIndexFn = createServerFn({ method: 'GET' })
   )
 
 export const blogIndexQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['blog-index', locale], queryFn: () => blogIndexFn({ data: { locale } }), staleTime: Infinity })
+  queryOptions({
+    queryKey: ['blog-index', locale],
+    queryFn: () => blogIndexFn({ data: { locale } }),
+    staleTime: Infinity,
+  })

@@ -27,7 +27,11 @@ export interface LoadedDocument extends ParsedDocument {
   locale: Locale
 }
 
-export async function loadDocument(kind: DocumentKind, locale: Locale, slug: string): Promise<LoadedDocument | undefined> {
+export async function loadDocument(
+  kind: DocumentKind,
+  locale: Locale,
+  slug: string,
+): Promise<LoadedDocument | undefined> {
   const own = await load(kind, locale, slug, locale)
   if (own) return { ...own, locale }
   const english = await load(kind, DEFAULT_LOCALE, slug, locale)

@@ -22,7 +22,13 @@ export function parseFrontMatter(source: string): { meta: DocumentMeta; body: st
       .map((line) => {
         const colon = line.indexOf(':')
         if (colon < 1) throw new Error(`Front matter line without "key: value": ${line}`)
-        return [line.slice(0, colon).trim(), line.slice(colon + 1).trim().replace(/^"(.*)"$/, '$1')]
+        return [
+          line.slice(0, colon).trim(),
+          line
+            .slice(colon + 1)
+            .trim()
+            .replace(/^"(.*)"$/, '$1'),
+        ]
       }),
   )
   return { meta: v.parse(DocumentMetaSchema, fields), body: match[2] ?? '' }

@@ -3,6 +3,10 @@ import { bcp47, type Locale } from '../../lib/i18n/locales'
 /** A file size in the reader's language: bytes, kB or MB. */
 export function formatSize(bytes: number, locale: Locale): string {
   const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : bytes >= 1_000 ? [bytes / 1_000, 'kilobyte'] : [bytes, 'byte']
+    bytes >= 1_000_000
+      ? [bytes / 1_000_000, 'megabyte']
+      : bytes >= 1_000
+        ? [bytes / 1_000, 'kilobyte']
+        : [bytes, 'byte']
   return new Intl.NumberFormat(bcp47(locale), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
 }

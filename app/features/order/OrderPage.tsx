@@ -67,7 +67,10 @@ function BuyerStep() {
         ? await loginFn({ data: { email: checkedEmail.output, password } })
         : await registerFn({ data: { email: checkedEmail.output, password, locale } })
       if (result.ok) setAuth(result.state)
-      else setErrors(result.error.fields?.password ? { password: result.error.fields.password } : { form: result.error.code })
+      else
+        setErrors(
+          result.error.fields?.password ? { password: result.error.fields.password } : { form: result.error.code },
+        )
     } catch {
       setErrors({ form: 'unavailable' })
     } finally {
@@ -223,7 +226,9 @@ export function OrderPage({ promo }: { promo?: string }) {
             <Trans>Loading prices…</Trans>
           </p>
         )}
-        <FormError code={plans.isError ? 'unavailable' : plans.data && !plans.data.ok ? plans.data.error.code : undefined} />
+        <FormError
+          code={plans.isError ? 'unavailable' : plans.data && !plans.data.ok ? plans.data.error.code : undefined}
+        />
         <div className="plans" role="radiogroup" aria-label={t`Plans`}>
           {list.map((plan) => (
             <label key={plan.id} className={`plan${selected?.id === plan.id ? ' plan--selected' : ''}`}>
@@ -291,7 +296,12 @@ export function OrderPage({ promo }: { promo?: string }) {
           <form method="post" onSubmit={pay} noValidate className="form">
             <div className="gateways" role="radiogroup" aria-label={t`Payment method`}>
               <label className="gateway">
-                <input type="radio" name="gateway" checked={gateway === 'stripe'} onChange={() => setGateway('stripe')} />
+                <input
+                  type="radio"
+                  name="gateway"
+                  checked={gateway === 'stripe'}
+                  onChange={() => setGateway('stripe')}
+                />
                 <Trans>Card (Stripe)</Trans>
               </label>
               <label className="gateway">
@@ -306,20 +316,16 @@ export function OrderPage({ promo }: { promo?: string }) {
             </div>
             <FormError code={payError} />
             <SubmitButton pending={paying || !selected}>
-              {selected ? (
-                <Trans>Pay {total}</Trans>
-              ) : (
-                <Trans>Pay</Trans>
-              )}
+              {selected ? <Trans>Pay {total}</Trans> : <Trans>Pay</Trans>}
             </SubmitButton>
             <p className="order__note">
               <Trans>
                 You are taken to the payment provider and come back here. We never see or keep your card details.
               </Trans>{' '}
               {isPublished('/refund/') && (
-              <PageLink path="/refund/">
-                <Trans>Refund policy</Trans>
-              </PageLink>
+                <PageLink path="/refund/">
+                  <Trans>Refund policy</Trans>
+                </PageLink>
               )}
             </p>
           </form>

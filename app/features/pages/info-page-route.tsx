@@ -4,8 +4,8 @@ import { notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '../../lib/i18n/locales'
-import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
-import { breadcrumbData, HOME_CRUMB, faqPageData } from '../../lib/seo/structured-data'
+import { pageHead } from '../../lib/seo/page-head'
+import { faqPageData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
 import { InfoPage, type PageCta } from './InfoPage'
 import { pageContentQuery } from './page-content.queries'
@@ -45,12 +45,6 @@ export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) 
       if (!loaderData) return {}
       const { config } = context.siteInfo
       const { content } = loaderData
-      const url = (p: string) => absolutePageUrl(config, p, context.locale)
-      const trail = [
-        { name: context.i18n._(HOME_CRUMB), url: url('/') },
-        ...(parent ? [{ name: context.i18n._(parent.name), url: url(parent.path) }] : []),
-        { name: content.name, url: url(path) },
-      ]
       return pageHead({
         config,
         locale: context.locale,
@@ -58,7 +52,7 @@ export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) 
         title: content.title,
         description: content.description,
         locales: loaderData.translatedIn,
-        structuredData: [faqPageData(content.faq), breadcrumbData(trail)],
+        structuredData: [faqPageData(content.faq), pageTrailData(context, { path, name: content.name }, parent)],
       })
     },
     component: function InfoPageRoute() {

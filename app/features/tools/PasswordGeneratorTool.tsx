@@ -13,7 +13,12 @@ import {
 
 const noSubscription = () => () => {}
 /** True after hydration: passwords are made in the browser only, never on the server. */
-const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false)
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 function StrengthMeter({ strength }: { strength: Strength }) {
   const { t } = useLingui()
@@ -117,7 +122,9 @@ export function PasswordGeneratorTool() {
           ))}
         </fieldset>
         <p className="tool__note">
-          <Trans>The password is made in your browser with its secure random generator. It is never sent anywhere.</Trans>
+          <Trans>
+            The password is made in your browser with its secure random generator. It is never sent anywhere.
+          </Trans>
         </p>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { useSite } from '../../lib/site/use-site'
 import { seenAddressFn } from './ip-check.functions'
+import { AddressList, TestPanel } from './TestPanel'
 import { gatherCandidates, webrtcReport, type Verdict, type WebRtcReport } from './webrtc-leak'
 
 /** Stands for the page's own host name in configured STUN addresses. */
@@ -21,28 +22,6 @@ function VerdictText({ verdict }: { verdict: Verdict }) {
   }
 }
 
-function AddressList({ title, addresses }: { title: string; addresses: string[] }) {
-  const { t } = useLingui()
-  return (
-    <div>
-      <dt>{title}</dt>
-      <dd>
-        {addresses.length ? (
-          <ul className="tool__addresses">
-            {addresses.map((address) => (
-              <li key={address}>
-                <bdi>{address}</bdi>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          t`None`
-        )}
-      </dd>
-    </div>
-  )
-}
-
 /** Gathers ICE candidates through the configured STUN servers and compares them with the address the server sees. */
 export function WebRtcTool() {
   const { t } = useLingui()
@@ -56,35 +35,23 @@ export function WebRtcTool() {
   })
   const report = test.data
   return (
-    <section className="section tool" aria-labelledby="webrtc-title">
-      <div className="container tool__panel">
-        <h2 id="webrtc-title">
-          <Trans>WebRTC leak test</Trans>
-        </h2>
-        <button type="button" className="button" onClick={() => test.mutate()} disabled={test.isPending}>
-          {test.isPending ? t`Testing…` : report ? t`Test again` : t`Start the test`}
-        </button>
-        <div aria-live="polite">
-          {test.isError && (
-            <p className="form-alert form-alert--error">
-              <Trans>The test could not run. Please try again.</Trans>
-            </p>
-          )}
-          {report && (
-            <>
-              <p className={`tool__verdict tool__verdict--${report.verdict === 'leak' ? 'bad' : 'good'}`} data-verdict={report.verdict}>
-                <VerdictText verdict={report.verdict} />
-              </p>
-              <dl className="tool__facts">
-                <AddressList title={t`Address websites see`} addresses={report.seen ? [report.seen] : []} />
-                <AddressList title={t`Public addresses WebRTC reveals`} addresses={report.public} />
-                <AddressList title={t`Local network addresses`} addresses={report.local} />
-                <AddressList title={t`Relay addresses`} addresses={report.relay} />
-              </dl>
-            </>
-          )}
-        </div>
-      </div>
-    </section>
+    <TestPanel title={<Trans>WebRTC leak test</Trans>} test={test}>
+      {report && (
+        <>
+          <p
+            className={`tool__verdict tool__verdict--${report.verdict === 'leak' ? 'bad' : 'good'}`}
+            data-verdict={report.verdict}
+          >
+            <VerdictText verdict={report.verdict} />
+          </p>
+          <dl className="tool__facts">
+            <AddressList title={t`Address websites see`} addresses={report.seen ? [report.seen] : []} />
+            <AddressList title={t`Public addresses WebRTC reveals`} addresses={report.public} />
+            <AddressList title={t`Local network addresses`} addresses={report.local} />
+            <AddressList title={t`Relay addresses`} addresses={report.relay} />
+          </dl>
+        </>
+      )}
+    </TestPanel>
   )
 }

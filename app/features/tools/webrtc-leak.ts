@@ -17,7 +17,8 @@ export function parseCandidate(line: string): IceAddress | undefined {
   return { address: address.toLowerCase(), type: type as CandidateType }
 }
 
-const PRIVATE_V4 = /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)/
+const PRIVATE_V4 =
+  /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)/
 
 /** Addresses only meaningful inside a local network (and mDNS names, which hide the address). */
 export function isLocalAddress(address: string): boolean {
@@ -40,7 +41,10 @@ export interface WebRtcReport {
  * (srflx/prflx) and public host addresses are what a website could collect; they leak when they
  * differ from the address the page was loaded from.
  */
-export function webrtcReport(candidates: readonly IceAddress[] | undefined, seenAddress: string | undefined): WebRtcReport {
+export function webrtcReport(
+  candidates: readonly IceAddress[] | undefined,
+  seenAddress: string | undefined,
+): WebRtcReport {
   const unique = (list: IceAddress[]) => [...new Set(list.map((c) => c.address))]
   const all = (candidates ?? []).filter((c) => c.address.endsWith('.local') || isIpAddress(c.address))
   const local = unique(all.filter((c) => c.type === 'host' && isLocalAddress(c.address)))
@@ -62,7 +66,10 @@ export function webrtcReport(candidates: readonly IceAddress[] | undefined, seen
  * Gathers this browser's ICE candidates through the given STUN servers. Resolves with `undefined`
  * when the browser has no WebRTC; stops at the end of gathering or after `timeoutMs`.
  */
-export async function gatherCandidates(stunUrls: readonly string[], timeoutMs = 6000): Promise<IceAddress[] | undefined> {
+export async function gatherCandidates(
+  stunUrls: readonly string[],
+  timeoutMs = 6000,
+): Promise<IceAddress[] | undefined> {
   if (typeof RTCPeerConnection === 'undefined') return undefined
   const connection = new RTCPeerConnection({ iceServers: stunUrls.length ? [{ urls: [...stunUrls] }] : [] })
   const found: IceAddress[] = []

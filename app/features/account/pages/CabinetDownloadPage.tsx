@@ -1,15 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 
 import { isPremium } from '../../../lib/auth/auth-state'
-import { platformsFor } from '../../../lib/site/downloads'
-import { DownloadOptions } from '../../downloads/DownloadOptions'
-import { useDetectedOs } from '../../downloads/use-detected-os'
+import { PlatformList } from '../../downloads/PlatformList'
 import { useAuth } from '../use-auth'
 
 /** The apps for the user's devices, their own system first, and what their access gives them. */
 export function CabinetDownloadPage() {
   const auth = useAuth()
-  const os = useDetectedOs()
   const email = auth.email ?? ''
   return (
     <>
@@ -23,19 +20,7 @@ export function CabinetDownloadPage() {
           <Trans>The free locations work without logging in. Log in with {email} after upgrading to use Premium.</Trans>
         )}
       </p>
-      <ul className="download-list">
-        {platformsFor(os).map((platform) => (
-          <li key={platform.id} className={platform.id === os ? 'download-list__item--current' : undefined}>
-            <span className="download-list__name">{platform.name}</span>
-            {platform.id === os && (
-              <span className="badge">
-                <Trans>this device</Trans>
-              </span>
-            )}
-            <DownloadOptions platform={platform} />
-          </li>
-        ))}
-      </ul>
+      <PlatformList />
     </>
   )
 }

@@ -30,8 +30,8 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <FormNotice>
           <Trans>
-            If an account exists for {sentTo}, a link is on its way. It works for one hour. Check your spam folder if
-            it does not arrive within a few minutes.
+            If an account exists for {sentTo}, a link is on its way. It works for one hour. Check your spam folder if it
+            does not arrive within a few minutes.
           </Trans>
         </FormNotice>
       ) : (

@@ -31,12 +31,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
       <form method="post" onSubmit={form.onSubmit} noValidate className="form">
         <FormError code={form.formError} />
         <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="username" />
-        <TextField
-          {...form.field('password')}
-          label={t`Password`}
-          type="password"
-          autoComplete="current-password"
-        />
+        <TextField {...form.field('password')} label={t`Password`} type="password" autoComplete="current-password" />
         <SubmitButton pending={form.pending}>
           <Trans>Log in</Trans>
         </SubmitButton>

@@ -60,7 +60,10 @@ function EmailSection({ auth, welcome }: { auth: AuthState; welcome: boolean }) 
               disabled={state === 'pending'}
               onClick={async () => {
                 setState('pending')
-                const result = await resendConfirmationFn().catch(() => ({ ok: false as const, error: { code: 'unavailable', status: 503 } }))
+                const result = await resendConfirmationFn().catch(() => ({
+                  ok: false as const,
+                  error: { code: 'unavailable', status: 503 },
+                }))
                 setState(result.ok ? 'sent' : result.error.code)
               }}
             >
@@ -75,13 +78,26 @@ function EmailSection({ auth, welcome }: { auth: AuthState; welcome: boolean }) 
 function StoreInstructions({ source }: { source: SubscriptionSource }) {
   switch (source) {
     case 'app-store':
-      return <Trans>You bought it in the App Store: cancel it on your iPhone or iPad under Settings → your name → Subscriptions.</Trans>
+      return (
+        <Trans>
+          You bought it in the App Store: cancel it on your iPhone or iPad under Settings → your name → Subscriptions.
+        </Trans>
+      )
     case 'google-play':
-      return <Trans>You bought it on Google Play: cancel it in the Play Store app under Profile → Payments and subscriptions → Subscriptions.</Trans>
+      return (
+        <Trans>
+          You bought it on Google Play: cancel it in the Play Store app under Profile → Payments and subscriptions →
+          Subscriptions.
+        </Trans>
+      )
     case 'huawei-appgallery':
       return <Trans>You bought it in Huawei AppGallery: cancel it in AppGallery under Me → Subscriptions.</Trans>
     case 'amazon-appstore':
-      return <Trans>You bought it in the Amazon Appstore: cancel it on amazon.com under Your Memberships and Subscriptions.</Trans>
+      return (
+        <Trans>
+          You bought it in the Amazon Appstore: cancel it on amazon.com under Your Memberships and Subscriptions.
+        </Trans>
+      )
     default:
       return <Trans>To cancel, contact our support team.</Trans>
   }
@@ -269,7 +285,12 @@ function PasswordSection({ email }: { email: string }) {
           autoComplete="new-password"
           hint={<Trans>At least {PASSWORD_MIN} characters.</Trans>}
         />
-        <TextField {...form.field('repeat')} label={t`Repeat the new password`} type="password" autoComplete="new-password" />
+        <TextField
+          {...form.field('repeat')}
+          label={t`Repeat the new password`}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton pending={form.pending}>
           <Trans>Change password</Trans>
         </SubmitButton>

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useId, type ReactNode } from 'react'
+
+/** A tool that runs a test on request: its heading, the start button, and the result read out when it changes. */
+export function TestPanel<T>({
+  title,
+  test,
+  children,
+}: {
+  title: ReactNode
+  test: UseMutationResult<T, Error, void>
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  const titleId = useId()
+  return (
+    <section className="section tool" aria-labelledby={titleId}>
+      <div className="container tool__panel">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="button" onClick={() => test.mutate()} disabled={test.isPending}>
+          {test.isPending ? t`Testing…` : test.data ? t`Test again` : t`Start the test`}
+        </button>
+        <div aria-live="polite">
+          {test.isError && (
+            <p className="form-alert form-alert--error">
+              <Trans>The test could not run. Please try again.</Trans>
+            </p>
+          )}
+          {children}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** A labelled list of addresses in a result (`None` when empty); addresses keep their own direction in RTL. */
+export function AddressList({ title, addresses }: { title: string; addresses: string[] }) {
+  const { t } = useLingui()
+  return (
+    <div>
+      <dt>{title}</dt>
+      <dd>
+        {addresses.length ? (
+          <ul className="tool__addresses">
+            {addresses.map((address) => (
+              <li key={address}>
+                <bdi>{address}</bdi>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          t`None`
+        )}
+      </dd>
+    </div>
+  )
+}
