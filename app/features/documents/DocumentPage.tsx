@@ -34,7 +34,12 @@ export function DocumentPage({ kind, slug, parent }: { kind: DocumentKind; slug:
         dir={untranslated ? 'ltr' : undefined}
       >
         <h1>{document.meta.title}</h1>
-        <p className="document__date">
+        {/* The date line is in the reader's language even above an English fallback text. */}
+        <p
+          className="document__date"
+          lang={untranslated ? bcp47(locale) : undefined}
+          dir={untranslated ? 'auto' : undefined}
+        >
           {kind === 'blog' ? <Trans>Published on {date}</Trans> : <Trans>Last updated on {date}</Trans>}
         </p>
         {/* Rendered by micromark on the server from our own content files, raw HTML escaped. */}
