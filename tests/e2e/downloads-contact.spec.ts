@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 
+import { LOCALES } from '../../app/lib/i18n/locales'
 import { DOWNLOADS } from '../../app/lib/site/downloads'
 import { axeViolations } from './axe'
 import { tr } from './catalog'
@@ -73,11 +75,13 @@ test('the DNS leak test runs in the browser and says when no lookup reached the 
 test('a legal text not yet translated shows the English document with a note, in the reader’s page', async ({
   page,
 }) => {
-  await page.goto('/de/terms/')
+  const locale = LOCALES.find((l) => !existsSync(`content/legal/${l}/terms.md`))
+  test.skip(!locale, 'every language has its own terms (the fallback is covered by the unit tests)')
+  await page.goto(`/${locale}/terms/`)
   await expect(page.getByRole('note')).toBeVisible()
   await expect(page.locator('article[lang="en"] h1')).toHaveText('Terms of Service')
   // Links inside the document stay in the reader's language.
-  await expect(page.locator('article a[href="/de/contact-us/"]').first()).toBeVisible()
+  await expect(page.locator(`article a[href="/${locale}/contact-us/"]`).first()).toBeVisible()
 })
 
 test('no accessibility violations on a sample of each page family', async ({ page }) => {

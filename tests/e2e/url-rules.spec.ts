@@ -1,3 +1,5 @@
+import { BLOG_TOPICS, LEGAL_SLUGS } from '../../app/features/documents/document.schema'
+import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
 import { expect, test } from './fixtures'
 
 const noFollow = { maxRedirects: 0 } as const
@@ -73,7 +75,12 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('xml')
   const xml = await sitemap.text()
-  expect(xml.match(/<loc>/g)).toHaveLength(20)
+  // Every published page but the thanks page in 20 locales, plus legal texts and blog articles where translated.
+  const everywhere = (PUBLIC_PAGES.length - 1 - LEGAL_SLUGS.length) * 20
+  expect(xml.match(/<loc>/g)?.length).toBeGreaterThanOrEqual(everywhere + LEGAL_SLUGS.length + BLOG_TOPICS.length)
+  expect(xml).toContain('<loc>http://localhost:3101/ua/netflix/</loc>')
+  expect(xml).toContain('<loc>http://localhost:3101/blog/proxy/</loc>')
+  expect(xml).not.toContain('/thanks/')
   expect(xml).toContain('hreflang="uk"')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /de/cabinet/')

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 import { errorMessage } from './error-messages'
 
@@ -22,9 +22,20 @@ export function FormNotice({ children }: { children: ReactNode }) {
   )
 }
 
+const noSubscribe = () => () => undefined
+
+/**
+ * The form's submit button: disabled while the server works, and until the page's script has
+ * started — a click before that would post the form to a page that cannot handle it, and be lost.
+ */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
   return (
-    <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className="button" disabled={pending || !hydrated} aria-busy={pending || undefined}>
       {children}
     </button>
   )
