@@ -87,7 +87,8 @@ for (const kind of ['legal', 'blog']) {
     .filter(([, files]) => files.length > 0)
   if (missing.length) {
     console.log(`Untranslated ${kind} documents (shown in English with a note):`)
-    for (const [locale, files] of missing) console.log(`  ${locale}: ${files.map((f) => f.replace(/\.md$/, '')).join(', ')}`)
+    for (const [locale, files] of missing)
+      console.log(`  ${locale}: ${files.map((f) => f.replace(/\.md$/, '')).join(', ')}`)
   }
 }
 if (sameAsEnglish > total * 0.02) problems.push(`${sameAsEnglish} sentences are copied from English, not translated`)

@@ -19,7 +19,12 @@ export function answerQuestion(question: Question, resolver: string, { zone, ans
   if (name !== zone && !name.endsWith(`.${zone}`)) return encodeResponse(question, RCODE.REFUSED, [])
   const label = name === zone ? '' : name.slice(0, -(zone.length + 1))
   if (label === '') {
-    if (question.type === TYPE.SOA) return encodeResponse(question, RCODE.NOERROR, soa.map((s) => s.record))
+    if (question.type === TYPE.SOA)
+      return encodeResponse(
+        question,
+        RCODE.NOERROR,
+        soa.map((s) => s.record),
+      )
     return encodeResponse(question, RCODE.NOERROR, [], soa)
   }
   if (!/^[a-z0-9]{16,40}$/.test(label)) return encodeResponse(question, RCODE.NXDOMAIN, [], soa)

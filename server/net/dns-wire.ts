@@ -45,7 +45,10 @@ export function parseQuery(message: Buffer): Question | undefined {
 
 export function encodeName(name: string): Buffer {
   const parts = name.split('.').filter(Boolean)
-  return Buffer.concat([...parts.map((p) => Buffer.concat([Buffer.from([p.length]), Buffer.from(p, 'latin1')])), Buffer.from([0])])
+  return Buffer.concat([
+    ...parts.map((p) => Buffer.concat([Buffer.from([p.length]), Buffer.from(p, 'latin1')])),
+    Buffer.from([0]),
+  ])
 }
 
 export interface ResourceRecord {

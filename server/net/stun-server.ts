@@ -47,7 +47,10 @@ function ipv6Bytes(address: string): Buffer {
 }
 
 /** A STUN server for the WebRTC leak test, so the test needs no third-party service. */
-export async function startStunServer(port: number, host = '0.0.0.0'): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startStunServer(
+  port: number,
+  host = '0.0.0.0',
+): Promise<{ port: number; close: () => Promise<void> }> {
   const socket: Socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', reuseAddr: true })
   socket.on('message', (message, sender) => {
     const response = bindingResponse(message, sender)

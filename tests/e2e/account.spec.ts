@@ -95,7 +95,10 @@ test('de: forgot password, reset from the e-mail, log in with the new password',
   await expect(page.getByLabel(tr(locale, 'Repeat the new password'))).toBeFocused()
   await page.getByLabel(tr(locale, 'Repeat the new password')).fill(newPassword)
   await page.getByRole('button', { name: tr(locale, 'Save the new password') }).click()
-  await page.getByRole('link', { name: tr(locale, 'Log in') }).last().click()
+  await page
+    .getByRole('link', { name: tr(locale, 'Log in') })
+    .last()
+    .click()
 
   await logIn(page, locale, email, PASSWORD)
   await expect(page.getByRole('alert')).toHaveText(tr(locale, 'The e-mail address or the password is not right.'))

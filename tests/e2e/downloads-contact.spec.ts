@@ -39,7 +39,10 @@ test('a platform page shows its store and the install steps; its breadcrumbs lea
     DOWNLOADS.find((p) => p.id === 'chrome')?.stores?.[0]?.url ?? 'missing',
   )
   await expect(page.locator('ol.steps > li')).not.toHaveCount(0)
-  await page.getByRole('navigation', { name: tr('de', 'Breadcrumb') }).getByRole('link', { name: tr('de', 'Download') }).click()
+  await page
+    .getByRole('navigation', { name: tr('de', 'Breadcrumb') })
+    .getByRole('link', { name: tr('de', 'Download') })
+    .click()
   await expect(page).toHaveURL('/de/download/')
 })
 

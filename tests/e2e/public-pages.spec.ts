@@ -50,7 +50,9 @@ test('every public page answers in every locale with its own language, title and
   }
 })
 
-test('blog articles: written languages have their own page; the others link to the English article', async ({ request }) => {
+test('blog articles: written languages have their own page; the others link to the English article', async ({
+  request,
+}) => {
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     const index = await (await request.get(`/${locale}/blog/`)).text()
     const links = [...index.matchAll(/href="(\/(?:[a-z]{2}\/)?blog\/[a-z-]+\/)"/g)].map((m) => m[1] as string)

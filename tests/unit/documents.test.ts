@@ -11,7 +11,10 @@ const source = (body: string) => `---\ntitle: A title\ndescription: A descriptio
 
 describe('Markdown documents', () => {
   it('render safely: raw HTML is escaped and script links are dropped', () => {
-    const { html } = renderDocument(source('<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>'), 'en')
+    const { html } = renderDocument(
+      source('<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>'),
+      'en',
+    )
     expect(html).not.toMatch(/<script|<img|href="javascript:/i)
     expect(html).toContain('&lt;script&gt;')
   })
@@ -27,7 +30,11 @@ describe('Markdown documents', () => {
     expect(() => parseFrontMatter('# No front matter')).toThrow()
     expect(() => parseFrontMatter('---\ntitle: Only a title\n---\nText')).toThrow()
     expect(() => parseFrontMatter(source('x').replace('2026-11-20', 'yesterday'))).toThrow()
-    expect(parseFrontMatter(source('Body')).meta).toEqual({ title: 'A title', description: 'A description.', updated: '2026-11-20' })
+    expect(parseFrontMatter(source('Body')).meta).toEqual({
+      title: 'A title',
+      description: 'A description.',
+      updated: '2026-11-20',
+    })
   })
 })
 

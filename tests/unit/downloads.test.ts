@@ -81,7 +81,10 @@ describe('operating system detection', () => {
   })
 
   it('puts the visitor’s system first and keeps the others in manifest order', () => {
-    expect(platformsFor('mac').map((p) => p.id)).toEqual(['mac', ...DOWNLOADS.map((p) => p.id).filter((id) => id !== 'mac')])
+    expect(platformsFor('mac').map((p) => p.id)).toEqual([
+      'mac',
+      ...DOWNLOADS.map((p) => p.id).filter((id) => id !== 'mac'),
+    ])
     expect(platformsFor(undefined)).toEqual(DOWNLOADS)
   })
 

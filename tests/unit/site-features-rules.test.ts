@@ -108,7 +108,13 @@ describe('site cookies (spec 9)', () => {
 
 describe('affiliate landing', () => {
   it.each([
-    ['?a_aid=partner42&btag=abc.123', [{ name: 'fvp_a_aid', value: 'partner42' }, { name: 'fvp_btag', value: 'abc.123' }]],
+    [
+      '?a_aid=partner42&btag=abc.123',
+      [
+        { name: 'fvp_a_aid', value: 'partner42' },
+        { name: 'fvp_btag', value: 'abc.123' },
+      ],
+    ],
     ['?btag=x', [{ name: 'fvp_btag', value: 'x' }]],
     ['?a_aid=<script>', []],
     [`?a_aid=${'a'.repeat(65)}`, []],

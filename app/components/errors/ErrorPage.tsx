@@ -19,7 +19,9 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   if (error instanceof Error && error.message === ACCOUNT_UNAVAILABLE) {
     return (
       <ErrorNotice title={<Trans>Your account is temporarily unavailable</Trans>}>
-        <Trans>We cannot reach the account service right now. Your data is safe; please try again in a few minutes.</Trans>
+        <Trans>
+          We cannot reach the account service right now. Your data is safe; please try again in a few minutes.
+        </Trans>
       </ErrorNotice>
     )
   }

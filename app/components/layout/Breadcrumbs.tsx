@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageLink } from '../links/PageLink'
 
 /** Home › … › the current page; the last item is the page itself (not a link). */
-export function Breadcrumbs({ trail, current }: { trail?: readonly { path: string; name: string }[]; current: string }) {
+export function Breadcrumbs({
+  trail,
+  current,
+}: {
+  trail?: readonly { path: string; name: string }[]
+  current: string
+}) {
   const { t } = useLingui()
   return (
     <nav className="breadcrumbs container" aria-label={t`Breadcrumb`}>

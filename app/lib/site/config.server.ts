@@ -55,7 +55,9 @@ const EnvSchema = v.object({
     ),
   ),
   /** The support desk (Zendesk) that `/zendesk/sso/` hands logged-in users to, e.g. https://help.example.com */
-  SUPPORT_DESK_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'), v.startsWith('https://', 'must use https'))),
+  SUPPORT_DESK_URL: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL'), v.startsWith('https://', 'must use https')),
+  ),
   /** Seconds between checks for a newly deployed build (spec 4). */
   BUILD_CHECK_INTERVAL_SECONDS: v.optional(
     v.pipe(
@@ -67,7 +69,10 @@ const EnvSchema = v.object({
     '300',
   ),
   /** UDP port of the built-in STUN server for the WebRTC leak test, or `off`. */
-  STUN_PORT: v.optional(v.union([v.literal('off'), v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number or off'))]), '3478'),
+  STUN_PORT: v.optional(
+    v.union([v.literal('off'), v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number or off'))]),
+    '3478',
+  ),
   /**
    * STUN servers the WebRTC leak test asks (comma-separated `stun:host:port`); `{host}` is the
    * site's own host name. Default: the built-in STUN server.
@@ -81,7 +86,10 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.toLowerCase(),
-      v.regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as dnscheck.example.com'),
+      v.regex(
+        /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'must be a domain name such as dnscheck.example.com',
+      ),
     ),
   ),
   /** UDP port of the built-in name server (53 where the zone is delegated to this host). */

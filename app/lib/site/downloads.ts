@@ -50,7 +50,10 @@ const PlatformSchema = v.pipe(
     /** Set up with the OpenVPN configuration from the cabinet (Premium) instead of an app. */
     openvpn: v.optional(v.literal(true)),
   }),
-  v.check((p) => Boolean(p.files?.length || p.stores?.length || p.openvpn), 'a platform needs a file, a store or OpenVPN'),
+  v.check(
+    (p) => Boolean(p.files?.length || p.stores?.length || p.openvpn),
+    'a platform needs a file, a store or OpenVPN',
+  ),
 )
 
 export const DownloadsManifestSchema = v.object({

@@ -1,4 +1,8 @@
-const normalise = (address: string) => address.trim().replace(/^::ffff:/, '').replace(/^\[(.*)\]$/, '$1')
+const normalise = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:/, '')
+    .replace(/^\[(.*)\]$/, '$1')
 
 /**
  * The visitor's address as this server sees it. `X-Forwarded-For` is read from the right, and only
