@@ -6,8 +6,11 @@ const chatScript = (page: Page) => page.locator('script#ze-snippet')
 
 test.describe('support chat launcher', () => {
   test('loads 2 s after start on a wide window, in the page language (ua → uk)', async ({ page }) => {
-    await page.clock.install()
+    // Paused, so a slow page load cannot eat into the 2 s: only runFor moves the page's time.
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'))
     await page.goto('/ua/')
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent) // hydrated: the timer runs
     await page.clock.runFor(1900)
     await expect(chatScript(page)).toHaveCount(0)
     await page.clock.runFor(200)
