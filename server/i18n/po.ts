@@ -13,14 +13,15 @@ export function parsePo(text: string, { withContext = false } = {}): Map<string,
     }
     entry = { msgctxt: '', msgid: '', msgstr: '', hasContext: false }
   }
-  for (const line of text.split('\n')) {
-    const start = /^(msgctxt|msgid|msgstr) "(.*)"$/.exec(line)
+  // CRLF files too; `s`: a raw U+2028/U+2029 inside a string is text, not the end of the line.
+  for (const line of text.split(/\r?\n/)) {
+    const start = /^(msgctxt|msgid|msgstr) "(.*)"$/s.exec(line)
     if (start) {
       if (start[1] === 'msgctxt' || (start[1] === 'msgid' && field === 'msgstr')) flush()
       field = start[1] as typeof field
       if (field === 'msgctxt') entry.hasContext = true
       entry[field!] = JSON.parse(`"${start[2]}"`)
-    } else if (field && /^"(.*)"$/.test(line)) {
+    } else if (field && /^"(.*)"$/s.test(line)) {
       entry[field] += JSON.parse(line)
     }
   }

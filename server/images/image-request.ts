@@ -69,10 +69,18 @@ export function parseImageRequest(rest: string, remoteHosts: ReadonlySet<string>
   if (list !== '_' && list !== '') {
     for (const pair of list.split(',')) {
       const sep = pair.search(/[_:]/)
-      const name = ALIASES[sep === -1 ? pair : pair.slice(0, sep)]
+      const alias = sep === -1 ? pair : pair.slice(0, sep)
+      // Own keys only: `constructor_1` must be an unknown modifier, not Object's constructor.
+      const name = Object.hasOwn(ALIASES, alias) ? ALIASES[alias] : undefined
       if (!name || sep === -1) return { ok: false, status: 400, error: 'modifier_unknown' }
       if (modifiers[name] !== undefined) return { ok: false, status: 400, error: 'modifier_repeated' }
-      const parsed = v.safeParse(ModifierSchemas[name], decodeURIComponent(pair.slice(sep + 1)))
+      let value: string
+      try {
+        value = decodeURIComponent(pair.slice(sep + 1))
+      } catch {
+        return { ok: false, status: 400, error: 'modifier_invalid' }
+      }
+      const parsed = v.safeParse(ModifierSchemas[name], value)
       if (!parsed.success) return { ok: false, status: 400, error: parsed.issues[0].message }
       modifiers[name] = parsed.output
     }

@@ -58,7 +58,8 @@ export function sortPopups(items: readonly StoredPopup[], access: Access): Store
 /** The first item with both a title and a description in the page's language. */
 export function pickPopup(items: readonly StoredPopup[], language: string) {
   for (const item of items) {
-    const text = item.translate[language]
+    // Own keys only: `translate.constructor` or `translate.__proto__` are not translations.
+    const text = Object.hasOwn(item.translate, language) ? item.translate[language] : undefined
     if (text?.title.trim() && text.description.trim()) return { item, title: text.title, description: text.description }
   }
   return undefined

@@ -13,7 +13,8 @@ const BROWSER_ALIASES: Record<string, Locale | null> = {
 /** Maps one browser language tag (`pt-BR`, `uk`, `fil-PH`) to a site locale, or `undefined`. */
 export function localeFromLanguageTag(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
-  if (primary in BROWSER_ALIASES) return BROWSER_ALIASES[primary] ?? DEFAULT_LOCALE
+  // Own keys only: `in` would also find `constructor` and hand back a function as the locale.
+  if (Object.hasOwn(BROWSER_ALIASES, primary)) return BROWSER_ALIASES[primary] ?? DEFAULT_LOCALE
   // `ph` and `ua` are our URL codes, not languages: a browser never sends them meaning Filipino/Ukrainian.
   if (primary === 'ph' || primary === 'ua') return undefined
   return isLocale(primary) ? primary : undefined
@@ -29,7 +30,8 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     if (!tag || tag === '*' || !/^[a-zA-Z]{1,8}(?:[-_][a-zA-Z0-9]{1,8})*$/.test(tag)) return
     let q = 1
     for (const param of params) {
-      const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param)
+      // RFC 9110 qvalues only (0 to 1, three decimals): `q=1.5` must not outrank `q=1`.
+      const match = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(param)
       if (match) q = Number(match[1])
     }
     if (q > 0) entries.push({ tag, q, index })

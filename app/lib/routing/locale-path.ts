@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { canonicalPagePath } from './page-path'
 
 /** Splits `/de/servers/` into `de` and `/servers/`; an unprefixed path is English. */
 export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  const match = /^\/([^/]+)(\/.*)?$/s.exec(pathname)
   const first = match?.[1]
   if (first && isLocale(first)) return { locale: first, path: match?.[2] ?? '/', prefixed: true }
   return { locale: DEFAULT_LOCALE, path: pathname, prefixed: false }
@@ -10,7 +11,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
 
 /** `/servers/` in `de` is `/de/servers/`; English stays unprefixed. */
 export function localizePath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`
+  // One leading slash, always: `//host/` or `/\host/` in a link would leave the site. Browsers drop
+  // tabs and newlines first, so `/\t/host/` is `//host/` to them: drop them here too.
+  const clean = `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`
   return locale === DEFAULT_LOCALE ? clean : `/${locale}${clean}`
 }
 
@@ -36,4 +39,10 @@ export function localePrefixRedirect(pathname: string): string | undefined {
     }
   }
   return current === pathname ? undefined : current
+}
+
+/** Where a request for `pathname` lands after the path rules: canonical form, locale prefixes resolved. */
+export function resolvedPagePath(pathname: string): string {
+  const canonical = canonicalPagePath(pathname)
+  return localePrefixRedirect(canonical) ?? canonical
 }

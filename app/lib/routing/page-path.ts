@@ -16,10 +16,25 @@ export function lowercasePath(pathname: string): string {
   return pathname.replace(/%[0-9a-fA-F]{2}|[^%]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
 }
 
-/** Collapses repeated slashes, lowercases and adds the trailing slash every page path has. */
+const utf8 = new TextEncoder()
+
+/** Percent-encodes controls and non-ASCII as UTF-8, as a browser does before sending a path. */
+function encodeLikeBrowser(path: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what gets encoded
+  return path.replace(/[\u0000-\u001f\u007f-\uffff]+/g, (run) =>
+    Array.from(utf8.encode(run), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  )
+}
+
+/**
+ * Collapses repeated slashes, lowercases and adds the trailing slash every page path has. Like a
+ * browser reading a URL, it drops tabs and newlines, reads `\` as `/` and percent-encodes controls
+ * and non-ASCII: otherwise `/\evil.example` would come back as a `Location` a browser follows to
+ * another host, and a raw control character would make the `Location` header itself invalid.
+ */
 export function canonicalPagePath(pathname: string): string {
-  const collapsed = pathname.replace(/\/{2,}/g, '/')
-  const lower = lowercasePath(collapsed)
+  const collapsed = `/${pathname}`.replace(/[\t\n\r]/g, '').replace(/[/\\]+/g, '/')
+  const lower = encodeLikeBrowser(lowercasePath(collapsed))
   return lower.endsWith('/') ? lower : `${lower}/`
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { canonicalPagePath } from './page-path'
+import { resolvedPagePath } from './locale-path'
 
 /** One row of the redirect table: an old page path and where it lives now. */
 export const RedirectRuleSchema = v.object({
@@ -30,13 +30,13 @@ export function compileRedirects(rules: readonly RedirectRule[]): {
 } {
   const direct = new Map<string, string>()
   for (const rule of rules) {
-    const from = canonicalPagePath(rule.from)
-    if (!direct.has(from)) direct.set(from, isExternal(rule.to) ? rule.to : canonicalPagePath(rule.to))
+    const from = resolvedPagePath(rule.from)
+    if (!direct.has(from)) direct.set(from, isExternal(rule.to) ? rule.to : resolvedPagePath(rule.to))
   }
   const table = new Map<string, RedirectTarget>()
   const dropped: RedirectRule[] = []
   for (const rule of rules) {
-    const from = canonicalPagePath(rule.from)
+    const from = resolvedPagePath(rule.from)
     if (table.has(from)) continue
     const seen = new Set([from])
     let target = direct.get(from) ?? from

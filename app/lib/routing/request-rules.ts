@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE } from '../i18n/locales'
 import { localeCookie } from '../i18n/locale-cookie'
 import { foreignVariantOrigin, type SiteConfig, type Variant } from '../site/variants'
 import { isBot } from './bots'
-import { localePrefixRedirect, localizePath, splitLocale } from './locale-path'
-import { canonicalPagePath, isPagePath, rawQuery } from './page-path'
+import { localizePath, resolvedPagePath, splitLocale } from './locale-path'
+import { isPagePath, rawQuery } from './page-path'
 import type { RedirectTarget } from './redirect-rules'
 import { regenerateQuery } from './ru-regenerate'
 
@@ -40,17 +40,14 @@ export async function decidePageRequest(request: PageRequest, ctx: RuleContext):
   if (!isPagePath(pathname)) return { type: 'render' }
   const query = rawQuery(request.url)
 
-  const canonical = canonicalPagePath(pathname)
-  const path = localePrefixRedirect(canonical) ?? canonical
-
-  const rule = await ctx.lookupRedirect(path)
+  const rule = await ctx.lookupRedirect(resolvedPagePath(pathname))
   if (rule?.kind === 'external') return { type: 'redirect', status: 301, location: rule.url }
-  if (rule?.kind === 'internal') return { type: 'redirect', status: 301, location: rule.path + query }
-  if (path !== pathname) return { type: 'redirect', status: 301, location: path + query }
-
+  // Path rules, the table's target and the variant that owns the locale make one 301 together:
+  // browsers cache a 301, so a chain of them would stay cached hop by hop.
+  const path = resolvedPagePath(rule?.kind === 'internal' ? rule.path : pathname)
   const { locale, prefixed } = splitLocale(path)
   const foreign = foreignVariantOrigin(ctx.config, locale, request.host)
-  if (foreign) return { type: 'redirect', status: 301, location: foreign + path + query }
+  if (foreign || path !== pathname) return { type: 'redirect', status: 301, location: (foreign ?? '') + path + query }
 
   if (ctx.variant === 'RU') {
     const regenerated = regenerateQuery(query, ctx.randomDigits)
@@ -66,6 +63,8 @@ export async function decidePageRequest(request: PageRequest, ctx: RuleContext):
   })
   if (detected === DEFAULT_LOCALE) return { type: 'render', headers: VARY_LOCALE }
   const target = localizePath('/', detected)
+  // A locale home the redirect table moves (`/de/` → `/`) would send the visitor back here forever.
+  if (await ctx.lookupRedirect(target)) return { type: 'render', headers: VARY_LOCALE }
   const origin = foreignVariantOrigin(ctx.config, detected, request.host) ?? ''
   const headers: Record<string, string> = { ...VARY_LOCALE }
   if (request.localeCookie !== detected) headers['Set-Cookie'] = localeCookie(detected, ctx.config, ctx.variant)

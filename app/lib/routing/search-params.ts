@@ -21,8 +21,10 @@ export function parseSearch(search: string): SearchRecord {
     const eq = pair.indexOf('=')
     const key = decode(eq === -1 ? pair : pair.slice(0, eq))
     const value = eq === -1 ? '' : decode(pair.slice(eq + 1))
-    const existing = out[key]
-    out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
+    // Own keys only, written as plain data: `?toString=1` or `?__proto__=1` must not read or set the prototype.
+    const existing = Object.hasOwn(out, key) ? out[key] : undefined
+    const next = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
+    Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true })
   }
   return out
 }
