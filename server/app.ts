@@ -3,10 +3,12 @@ import { cors } from 'hono/cors'
 
 import { LOCALE_CODES } from './contracts/auth.ts'
 import type { Db } from './db/client.ts'
+import { isDatabaseUnavailable } from './db/unavailable.ts'
 import type { ApiEnv } from './env.ts'
 import { bodyLimit } from './http/body-limit.ts'
 import { clientCountry, clientIp } from './http/client-ip.ts'
 import { ApiError, errorResponse } from './http/errors.ts'
+import { sameSiteOnly } from './http/same-site.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { commerceRoutes } from './routes/commerce.ts'
@@ -50,9 +52,16 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
       maxAge: 600,
     }),
   )
+  // After CORS (preflights are answered there), before any route reads the body or the database.
+  app.use('*', sameSiteOnly([...list(env.SITE_ORIGINS), env.apiPublicUrl]))
   app.use('*', bodyLimit(64 * 1024))
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts: one line, not a stack; the client may try again.
+      console.warn(`API ${c.req.method} ${c.req.path}: database unavailable:`, rootMessage(error))
+      return errorResponse(c, new ApiError(503, 'unavailable', { headers: { 'Retry-After': '5' } }))
+    }
     console.error('API error:', error)
     return errorResponse(c, new ApiError(500, 'internal_error'))
   })
@@ -68,6 +77,13 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.route('/', supportRoutes(ctx))
   if (env.DEV_TOOLS) app.route('/', devRoutes(ctx))
   return app
+}
+
+/** The driver's own words under Drizzle's `Failed query: …` wrapper. */
+function rootMessage(error: unknown): string {
+  let current = error
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause
+  return current instanceof Error ? current.message : String(current)
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -9,7 +9,7 @@ import {
   ResetPasswordSchema,
   SessionSchema,
 } from '../../../server/contracts/auth'
-import { accountCall } from '../../lib/api/account-client.server'
+import { accountCall, accountServiceAvailable } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { ANONYMOUS, type AuthState } from '../../lib/auth/auth-state'
@@ -39,6 +39,8 @@ export const guardFn = createServerFn({ method: 'GET' })
   .validator(v.object({ kind: v.picklist(['login', 'forgot-password', 'protected', 'open']) }))
   .handler(async ({ data }): Promise<GuardOutcome | { type: 'unavailable' }> => {
     const hasToken = Boolean(readSessionToken())
+    // Without a session nothing below asks the API, yet every account page needs it: check first.
+    if (!hasToken && !(await accountServiceAvailable())) return { type: 'unavailable' }
     let unavailable = false
     const outcome = await runGuard(data.kind as RouteKind, { ...ANONYMOUS, hasToken }, async () => {
       const result = await loadAuthState()
@@ -155,32 +157,33 @@ export const logoutFn = createServerFn({ method: 'POST' })
     return ANONYMOUS
   })
 
-const ProfileCheckInput = v.object({
-  key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'key_invalid'))),
-  to: v.optional(v.pipe(v.string(), v.maxLength(2048))),
-})
+const ActionKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'key_invalid'))
 
 /**
- * `/profile-check/`: where the app or an e-mail sends a user. An action key from the app is
- * exchanged for a session; then the user lands on `to` (same-site paths only) or the profile.
- * Without a key: the profile when logged in, else the log-in page.
+ * `/profile-check/?key=…`: where the app sends a signed-in user. The app's action key is exchanged
+ * for a session — a state change, so same-site only: a link on another site cannot log a visitor
+ * into an account of the link's author (the app opens the browser directly: `Sec-Fetch-Site: none`).
  */
-export const profileCheckFn = createServerFn({ method: 'POST' })
+export const actionKeyLoginFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
-  .validator(ProfileCheckInput)
-  .handler(
-    async ({ data }): Promise<{ type: 'go'; target: 'to' | 'profile' | 'login' } | { type: 'error'; code: string }> => {
-      if (data.key) {
-        const [session, error] = await accountCall(SessionSchema, '/v4/action-key/exchange', {
-          method: 'POST',
-          body: { key: data.key },
-        })
-        if (error) return { type: 'error', code: error.code === 'invalid_token' ? 'invalid_token' : error.code }
-        storeSessionToken(session.token)
-        return { type: 'go', target: data.to ? 'to' : 'profile' }
-      }
-      const { state, unavailable } = await loadAuthState()
-      if (unavailable) return { type: 'error', code: 'unavailable' }
-      return { type: 'go', target: state.email ? (data.to ? 'to' : 'profile') : 'login' }
-    },
-  )
+  .validator(v.object({ key: ActionKeySchema }))
+  .handler(async ({ data }): Promise<FormResult> => {
+    const [session, error] = await accountCall(SessionSchema, '/v4/action-key/exchange', {
+      method: 'POST',
+      body: { key: data.key },
+    })
+    if (error) return fail(error)
+    storeSessionToken(session.token)
+    return { ok: true }
+  })
+
+/**
+ * `/profile-check/` without a key only looks whether the visitor is logged in (profile or log-in
+ * next), so it stays a read: links to it from anywhere keep working.
+ */
+export const profileCheckFn = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<{ loggedIn: boolean; unavailable: boolean }> => {
+    const { state, unavailable } = await loadAuthState()
+    return { loggedIn: Boolean(state.email), unavailable }
+  },
+)

@@ -6,8 +6,9 @@ import * as v from 'valibot'
 import { FormError } from '../../components/forms/FormAlert'
 import { PageLink } from '../../components/links/PageLink'
 import { accountHead } from '../../features/account/account-head'
-import { profileCheckFn } from '../../features/account/auth.functions'
+import { actionKeyLoginFn, profileCheckFn } from '../../features/account/auth.functions'
 import { AccountPage } from '../../features/account/pages/AccountPage'
+import { accountUnavailable } from '../../features/account/use-auth'
 import { safeReturnPath } from '../../lib/auth/return-path'
 import { localizePath } from '../../lib/routing/locale-path'
 
@@ -19,13 +20,21 @@ export const Route = createFileRoute('/{-$lang}/profile-check')({
   beforeLoad: async ({ context, search, preload }) => {
     if (preload) return { problem: undefined }
     const to = safeReturnPath(search.to)
-    const result = await profileCheckFn({ data: { key: search.key || undefined, to } })
-    if (result.type === 'error') return { problem: result.code }
+    let target: 'to' | 'profile' | 'login'
+    if (search.key) {
+      // Refused (malformed key, or a link from another site): the page asks to open it from the app again.
+      const login = await actionKeyLoginFn({ data: { key: search.key } }).catch(() => undefined)
+      if (!login) return { problem: 'key_invalid' }
+      if (!login.ok) return { problem: login.error.code }
+      target = to ? 'to' : 'profile'
+    } else {
+      const check = await profileCheckFn()
+      if (check.unavailable) accountUnavailable()
+      target = check.loggedIn ? (to ? 'to' : 'profile') : 'login'
+    }
     context.queryClient.removeQueries({ queryKey: ['auth'] })
     const href =
-      result.target === 'to' && to
-        ? to
-        : localizePath(result.target === 'login' ? '/login/' : '/cabinet/profile/', context.locale)
+      target === 'to' && to ? to : localizePath(target === 'login' ? '/login/' : '/cabinet/profile/', context.locale)
     throw redirect({ href, to: undefined as never })
   },
   head: ({ match: { context } }) => accountHead(context, '/profile-check/', msg`Checking your account`),
