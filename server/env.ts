@@ -6,6 +6,15 @@ const bool = (fallback: boolean) =>
     v.transform((s) => s === 'true' || s === '1'),
   )
 
+const seconds = (fallback: string) =>
+  v.pipe(
+    v.optional(
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number of seconds (1 or more)')),
+      fallback,
+    ),
+    v.transform(Number),
+  )
+
 const ApiEnvSchema = v.object({
   /** Same switch as the site: PROD disables the demo login and the development mailbox. */
   SITE_ENV: v.optional(v.picklist(['PROD', 'DEV'], 'must be PROD or DEV'), 'DEV'),
@@ -24,6 +33,9 @@ const ApiEnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_OUTBOX_DIR: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Planet VPN <no-reply@freevpnplanet.com>'),
+  /** Back-off of the mail outbox after a failed delivery: first wait, doubled per attempt up to the max. */
+  MAIL_RETRY_BASE_SECONDS: seconds('60'),
+  MAIL_RETRY_MAX_SECONDS: seconds('3600'),
   /** The mailbox that receives the site's contact-form messages. */
   SUPPORT_INBOX: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'support@freevpnplanet.com'),
   /** Where browsers reach this API (the sandbox checkout page); default: SITE_URL + /api. */

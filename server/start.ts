@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+
 import { createApi } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { seed } from './db/seed.ts'
@@ -17,7 +19,9 @@ export async function startApi(env: ApiEnv, basePath = '') {
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
     : fileTransport(env.outboxDir, env.MAIL_FROM)
-  const stopWorker = startOutboxWorker(database.db, transport)
+  const stopWorker = startOutboxWorker(database.db, transport, {
+    retry: { baseSeconds: env.MAIL_RETRY_BASE_SECONDS, maxSeconds: env.MAIL_RETRY_MAX_SECONDS },
+  })
   if (env.DEV_TOOLS) {
     await ensureDemoUser(database.db)
     console.log(`Demo login (local only): ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
@@ -27,8 +31,13 @@ export async function startApi(env: ApiEnv, basePath = '') {
   return {
     app,
     database,
+    /** Readiness: the database answers a trivial query. */
+    async ping() {
+      await database.db.execute(sql`select 1`)
+      return true
+    },
     async close() {
-      stopWorker()
+      await stopWorker()
       await database.close()
     },
   }

@@ -24,7 +24,22 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Nothing waits forever on the database: connecting, a statement on the server and the answer.
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 8000,
+      query_timeout: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
+    // A restart of PostgreSQL ends every connection. Without listeners the 'error' event of an idle
+    // (pool) or checked-out (client) connection throws and stops the process; with them the broken
+    // connection is dropped, requests meanwhile fail with 503 and the next ones get a new one.
+    pool.on('error', (error) => console.warn('database: an idle connection closed:', error.message))
+    // A connection in use reports through the query that fails on it (answered 503, and logged).
+    pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzle({ client: pool, schema })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }

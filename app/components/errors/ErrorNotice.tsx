@@ -3,13 +3,25 @@ import type { ReactNode } from 'react'
 
 import { PageLink } from '../links/PageLink'
 
-/** What the 404 and error pages share: the rocket, a title, a sentence and the way home. */
-export function ErrorNotice({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * What the 404 and error pages share: the rocket, a title, a sentence and the way home; `action`
+ * (e.g. "Try again") comes before the way home.
+ */
+export function ErrorNotice({
+  title,
+  children,
+  action,
+}: {
+  title: ReactNode
+  children: ReactNode
+  action?: ReactNode
+}) {
   return (
     <section className="error-page container">
       <img className="error-page__image" src="/images/rocket.svg" alt="" width="200" height="200" />
       <h1>{title}</h1>
       <p>{children}</p>
+      {action && <p>{action}</p>}
       <PageLink path="/" className="button">
         <Trans>Back to the home page</Trans>
       </PageLink>

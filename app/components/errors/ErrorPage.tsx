@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { ACCOUNT_UNAVAILABLE } from '../../lib/api/api-result'
+import { isAccountUnavailable } from '../../lib/api/api-result'
 import { reloadAfterChunkError } from '../../lib/build/chunk-reload'
 import { ErrorNotice } from './ErrorNotice'
+import { ServiceUnavailableNotice } from './ServiceUnavailableNotice'
 
 /**
  * Shown for an unhandled error (HTTP 500), inside the layout when the failure is below it and
@@ -14,17 +15,10 @@ import { ErrorNotice } from './ErrorNotice'
 export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     // A route chunk that failed to download: reload once instead of showing the error (spec 4).
-    if (!reloadAfterChunkError(error)) console.error(error)
+    // The account API being down is expected and already logged on the server.
+    if (!reloadAfterChunkError(error) && !isAccountUnavailable(error)) console.error(error)
   }, [error])
-  if (error instanceof Error && error.message === ACCOUNT_UNAVAILABLE) {
-    return (
-      <ErrorNotice title={<Trans>Your account is temporarily unavailable</Trans>}>
-        <Trans>
-          We cannot reach the account service right now. Your data is safe; please try again in a few minutes.
-        </Trans>
-      </ErrorNotice>
-    )
-  }
+  if (isAccountUnavailable(error)) return <ServiceUnavailableNotice />
   return (
     <ErrorNotice title={<Trans>Something went wrong</Trans>}>
       <Trans>An unexpected error stopped this page. Please try again in a moment.</Trans>

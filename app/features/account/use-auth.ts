@@ -1,20 +1,35 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 
 import { ACCOUNT_UNAVAILABLE } from '../../lib/api/api-result'
 import { ANONYMOUS, type AuthState } from '../../lib/auth/auth-state'
 import type { RouteKind } from '../../lib/auth/route-guard'
 import type { Locale } from '../../lib/i18n/locales'
 import { localizePath } from '../../lib/routing/locale-path'
-import { authStateFn, guardFn } from './auth.functions'
+import { accountServiceFn } from './account-service.functions'
+import { guardFn } from './auth.functions'
 
 export const AUTH_QUERY_KEY = ['auth'] as const
 
+/** Seconds a browser or crawler is asked to wait before trying an account page again. */
+const RETRY_AFTER_SECONDS = 30
+
+// The account API cannot answer: HTTP 503 with Retry-After, never stored by a cache.
 const markUnavailable = createIsomorphicFn()
-  .server(() => setResponseStatus(503))
+  .server(() => {
+    setResponseStatus(503)
+    setResponseHeader('retry-after', String(RETRY_AFTER_SECONDS))
+    setResponseHeader('cache-control', 'no-store')
+  })
   .client(() => undefined)
+
+/** Ends the route with the "temporarily unavailable" page (503 on the server render). */
+export function accountUnavailable(): never {
+  markUnavailable()
+  throw new Error(ACCOUNT_UNAVAILABLE)
+}
 
 interface GuardContext {
   queryClient: QueryClient
@@ -34,10 +49,7 @@ export async function guardRoute(
   // Link intent: nothing to decide yet; the guard runs when the visitor really navigates.
   if (preload) return queryClient.getQueryData<AuthState>(AUTH_QUERY_KEY) ?? ANONYMOUS
   const outcome = await guardFn({ data: { kind } })
-  if (outcome.type === 'unavailable') {
-    markUnavailable()
-    throw new Error(ACCOUNT_UNAVAILABLE)
-  }
+  if (outcome.type === 'unavailable') accountUnavailable()
   queryClient.setQueryData(AUTH_QUERY_KEY, outcome.state)
   if (outcome.type === 'allow') return outcome.state
   if (outcome.to === 'profile')
@@ -46,14 +58,12 @@ export async function guardRoute(
   throw redirect({ href: `${localizePath('/login/', locale)}${back}`, to: undefined as never })
 }
 
-/** The auth state for components: from the guard on account pages, fetched after hydration elsewhere. */
-export function useAuth(): AuthState {
-  const query = useQuery({ queryKey: AUTH_QUERY_KEY, queryFn: () => authStateFn(), staleTime: 60_000 })
-  return query.data ?? ANONYMOUS
-}
-
-/** After log-in, log-out or a purchase: put the new state in place. */
-export function useSetAuth() {
-  const queryClient = useQueryClient()
-  return (state: AuthState) => queryClient.setQueryData(AUTH_QUERY_KEY, state)
+/**
+ * For account pages without the guard (sign-up, reset, confirm): they only work with the account
+ * API, so while it is down they answer the "temporarily unavailable" page (503) instead of a form
+ * that cannot be sent.
+ */
+export async function requireAccountService(preload = false): Promise<void> {
+  if (preload) return
+  if (!(await accountServiceFn())) accountUnavailable()
 }

@@ -1,10 +1,12 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { FetchError, ofetch } from 'ofetch'
+import { FetchError } from 'ofetch'
 import * as v from 'valibot'
 
 import { splitLocale } from '../routing/locale-path'
 import { serverConfig } from '../site/config.server'
 import { UNAVAILABLE, type ApiFailure, type ApiResult } from './api-result'
+import { boundedClient } from './bounded-client.server'
+import { circuitBreaker } from './circuit-breaker'
 
 const ErrorBodySchema = v.object({
   error: v.object({ code: v.string(), fields: v.optional(v.record(v.string(), v.string())) }),
@@ -21,7 +23,21 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
-const client = ofetch.create({ baseURL: serverConfig().apiBaseUrl, timeout: 8000, retry: 0 })
+/** The longest an account call may take, connection and body included: then the page says 503. */
+export const ACCOUNT_API_TIMEOUT_MS = 5000
+/** After a call that found the API down or slow, calls fail at once for this long (then one trial). */
+const COOL_DOWN_MS = 3000
+/**
+ * An answer this recent vouches for the API; older, an account page asks `/health` first. Short:
+ * it is also how long anonymous account pages may still render after the API stopped (their form
+ * then says the service is unreachable); at most one health check per this interval otherwise.
+ */
+export const FRESH_MS = 2000
+
+const client = boundedClient(serverConfig().apiBaseUrl, ACCOUNT_API_TIMEOUT_MS)
+const breaker = circuitBreaker(COOL_DOWN_MS)
+let answeredAt = 0
+let probe: Promise<boolean> | undefined
 
 /** The visitor as the API should see it: host, language and address (the API trusts this server). */
 function visitorHeaders(request: Request, locale: string | undefined): Record<string, string> {
@@ -55,6 +71,8 @@ export async function accountCall<S extends v.GenericSchema>(
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const headers = { ...visitorHeaders(getRequest(), options.locale), ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
+  // The API failed a moment ago: say so at once instead of making this visitor wait for a timeout.
+  if (!breaker.allow()) return [null, UNAVAILABLE]
   try {
     const answer: unknown = await client(path, {
       method: options.method ?? 'GET',
@@ -62,6 +80,7 @@ export async function accountCall<S extends v.GenericSchema>(
       query: options.query,
       headers,
     })
+    answered(200)
     const parsed = v.safeParse(schema, answer ?? {})
     if (parsed.success) return [parsed.output, null]
     console.error(`Account API ${path}: unexpected answer`, v.flatten(parsed.issues))
@@ -71,12 +90,41 @@ export async function accountCall<S extends v.GenericSchema>(
   }
 }
 
+/**
+ * Any HTTP answer closes the circuit (the API is reachable and quick: a 503 while its database
+ * restarts needs no protection); only a working answer vouches for account pages.
+ */
+function answered(status: number) {
+  breaker.succeeded()
+  if (status < 500) answeredAt = Date.now()
+}
+
 function failureOf(error: unknown, path: string): ApiFailure {
   if (error instanceof FetchError && error.response) {
+    const { status } = error.response
+    answered(status)
+    // Any 5xx means the API cannot serve now (its database restarting, a bug): the page says so
+    // with 503 and, above all, the visitor's session is kept — only a real refusal ends it.
+    if (status >= 500) return { status, code: 'unavailable' }
     const body = v.safeParse(ErrorBodySchema, error.data)
-    if (body.success) return { status: error.response.status, ...body.output.error }
-    return { status: error.response.status, code: error.response.status >= 500 ? 'unavailable' : 'unknown' }
+    if (body.success) return { status, ...body.output.error }
+    return { status, code: 'unknown' }
   }
+  // No answer at all (refused, reset, or over the time limit): fail fast for a moment.
+  breaker.failed()
   console.error(`Account API ${path} unreachable:`, error instanceof Error ? error.message : error)
   return UNAVAILABLE
+}
+
+/**
+ * Whether account pages can work now. A recent answer is enough; otherwise one `GET /health`,
+ * shared by the requests that ask meanwhile, bounded by the call timeout (and answered at once
+ * while the circuit is open).
+ */
+export function accountServiceAvailable(): Promise<boolean> {
+  if (!breaker.failing && Date.now() - answeredAt < FRESH_MS) return Promise.resolve(true)
+  probe ??= accountCall(v.unknown(), '/health', { headers: {} })
+    .then(([, error]) => !error)
+    .finally(() => (probe = undefined))
+  return probe
 }

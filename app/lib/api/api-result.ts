@@ -15,3 +15,7 @@ export const UNAVAILABLE: ApiFailure = { status: 503, code: 'unavailable' }
 
 /** Thrown by account routes when the API cannot answer: the error page says so, with HTTP 503. */
 export const ACCOUNT_UNAVAILABLE = 'account_unavailable'
+
+/** Whether a route failed because the account API could not answer (the 503 page, not the 500 one). */
+export const isAccountUnavailable = (error: unknown): boolean =>
+  error instanceof Error && error.message === ACCOUNT_UNAVAILABLE

@@ -1,14 +1,8 @@
-import { ofetch } from 'ofetch'
-
 import { serverConfig } from '../site/config.server'
+import { boundedClient } from './bounded-client.server'
 
 /**
  * The client without authentication headers, for service data (spec 7: "a second client").
- * Short timeout, no retries: callers keep the last good answer when the API is slow or down.
+ * 3 s for the whole call, no retries: callers keep the last good answer when the API is slow or down.
  */
-export const serviceClient = ofetch.create({
-  baseURL: serverConfig().apiBaseUrl,
-  timeout: 3000,
-  retry: 0,
-  headers: { accept: 'application/json' },
-})
+export const serviceClient = boundedClient(serverConfig().apiBaseUrl, 3000, { accept: 'application/json' })

@@ -2,11 +2,13 @@ import { Trans } from '@lingui/react/macro'
 
 import { isPremium } from '../../../lib/auth/auth-state'
 import { PlatformList } from '../../downloads/PlatformList'
-import { useAuth } from '../use-auth'
+import { useDetectedOs } from '../../downloads/use-detected-os'
+import { useAuth } from '../auth-hooks'
 
 /** The apps for the user's devices, their own system first, and what their access gives them. */
 export function CabinetDownloadPage() {
   const auth = useAuth()
+  const os = useDetectedOs()
   const email = auth.email ?? ''
   return (
     <>
@@ -20,7 +22,7 @@ export function CabinetDownloadPage() {
           <Trans>The free locations work without logging in. Log in with {email} after upgrading to use Premium.</Trans>
         )}
       </p>
-      <PlatformList />
+      <PlatformList os={os} />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { PageLink } from '../../../components/links/PageLink'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { localizePath } from '../../../lib/routing/locale-path'
 import { logoutFn } from '../auth.functions'
-import { useAuth, useSetAuth } from '../use-auth'
+import { useAuth, useSetAuth } from '../auth-hooks'
 
 function LogoutButton() {
   const navigate = useNavigate()

@@ -9,7 +9,7 @@ import { bcp47 } from '../../../lib/i18n/locales'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import type { VpnProtocol } from '../../../../server/contracts/premium'
 import { configFileFn, locationsFn } from '../cabinet.functions'
-import { useAuth } from '../use-auth'
+import { useAuth } from '../auth-hooks'
 
 /** Protocol names read the same in every language; each protocol's file type. */
 const PROTOCOLS = {

@@ -10,7 +10,7 @@ import { safeReturnPath } from '../../../lib/auth/return-path'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { localizePath } from '../../../lib/routing/locale-path'
 import { loginFn } from '../auth.functions'
-import { useSetAuth } from '../use-auth'
+import { useSetAuth } from '../auth-hooks'
 import { AccountPage } from './AccountPage'
 
 export function LoginPage({ returnTo }: { returnTo?: string }) {

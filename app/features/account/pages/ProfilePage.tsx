@@ -12,7 +12,7 @@ import { formatDate, formatMoney } from '../../../lib/i18n/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { authStateFn, cancelSubscriptionFn, changePasswordFn, resendConfirmationFn } from '../auth.functions'
 import { cancellableHere, gatewayName, subscriptionSource, type SubscriptionSource } from '../gateways'
-import { useAuth, useSetAuth } from '../use-auth'
+import { useAuth, useSetAuth } from '../auth-hooks'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

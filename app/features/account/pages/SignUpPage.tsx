@@ -10,7 +10,7 @@ import { PageLink } from '../../../components/links/PageLink'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { localizePath } from '../../../lib/routing/locale-path'
 import { registerFn } from '../auth.functions'
-import { useSetAuth } from '../use-auth'
+import { useSetAuth } from '../auth-hooks'
 import { AccountPage } from './AccountPage'
 
 const SignUpForm = v.object({ email: EmailSchema, password: NewPasswordSchema })

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+
+import { ErrorNotice } from './ErrorNotice'
+
+/**
+ * Account pages while the account API cannot answer (HTTP 503 with Retry-After): what happened,
+ * that nothing is lost and the rest of the site works, and a plain link that loads the page again
+ * (it works before the scripts and once the service is back, with no restart anywhere).
+ */
+export function ServiceUnavailableNotice() {
+  const { href } = useLocation()
+  return (
+    <ErrorNotice
+      title={<Trans>The account service is temporarily unavailable</Trans>}
+      action={
+        <a className="button button--ghost" href={href}>
+          <Trans>Try again</Trans>
+        </a>
+      }
+    >
+      <Trans>
+        We cannot reach the account service right now. Your data is safe; please try again in a few minutes.
+      </Trans>{' '}
+      <Trans>Everything else on this site, downloads included, works as usual.</Trans>
+    </ErrorNotice>
+  )
+}
