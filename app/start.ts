@@ -1,7 +1,9 @@
 import { createStart } from '@tanstack/react-start'
 
+import { serverFnCallGuard, serverFnReached } from './lib/api/server-fn-call-guard.middleware'
 import { pageRulesMiddleware } from './lib/routing/page-rules.middleware'
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [pageRulesMiddleware],
+  functionMiddleware: [serverFnReached],
+  requestMiddleware: [serverFnCallGuard, pageRulesMiddleware],
 }))

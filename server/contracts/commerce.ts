@@ -10,6 +10,11 @@ export const CreateOrderSchema = v.object({
 
 export const CheckoutSchema = v.object({ order_id: v.pipe(v.string('order_required'), v.uuid('order_invalid')) })
 
+/** The sandbox checkout page's form: the buyer's choice of how the payment ends. */
+export const SandboxOutcomeSchema = v.object({
+  outcome: v.picklist(['paid', 'failed', 'pending'], 'outcome_invalid'),
+})
+
 export const CHECKOUT_GATEWAYS = ['stripe', 'aliumpay', 'sandbox'] as const
 export const CANCELLABLE_GATEWAYS = ['stripe', 'aliumpay'] as const
 

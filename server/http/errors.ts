@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'no_subscription'
   | 'not_configured'
   | 'forbidden_origin'
+  | 'cross_site_request'
+  | 'unavailable'
   | 'internal_error'
 
 export class ApiError extends Error {

@@ -11,12 +11,13 @@ import {
   CHECKOUT_GATEWAYS,
   CheckoutSchema,
   CreateOrderSchema,
+  SandboxOutcomeSchema,
   type Order,
 } from '../contracts/commerce.ts'
 import { orders, planPrices, promoCodes, subscriptions, users, type GatewayKey } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
-import { jsonBody } from '../http/validate.ts'
+import { formBody, jsonBody } from '../http/validate.ts'
 import { applyPaymentEvent, type OnPaid } from '../payments/fulfil.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { receiptMail } from '../mail/templates.ts'
@@ -77,7 +78,10 @@ export function commerceRoutes(
       if (!promo) throw new ApiError(422, 'promo_invalid', { fields: { promo_code: 'promo_invalid' } })
       percentOff = promo.percentOff
     }
-    const locale = v.safeParse(v.picklist(LOCALE_CODES), c.req.header('x-locale')).output ?? user.locale
+    // The page's language, else the account's: a failed parse still has an `output` (the raw header),
+    // which must never become the locale of the return URLs and the receipt.
+    const fromHeader = v.safeParse(v.picklist(LOCALE_CODES), c.req.header('x-locale'))
+    const locale = fromHeader.success ? fromHeader.output : user.locale
     const [order] = await db
       .insert(orders)
       .values({
@@ -177,8 +181,8 @@ export function commerceRoutes(
 
   app.post('/sandbox/checkout/:gateway/:orderId', async (c) => {
     const { key, order } = await sandboxOrder(c.req.param('gateway'), c.req.param('orderId'), c.req.query('sig'))
-    const form = await c.req.parseBody()
-    const outcome = v.parse(v.picklist(['paid', 'failed', 'pending']), form.outcome)
+    // A forged or broken form is the caller's error (4xx), not the server's.
+    const { outcome } = await formBody(c, SandboxOutcomeSchema)
     const body = JSON.stringify({ id: randomUUID(), outcome, order_id: order.id })
     // The same path and signature check a real provider's webhook goes through.
     await handleWebhook(

@@ -15,13 +15,19 @@ export function devRoutes({ db }: ApiContext) {
         const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map(
           (l) => `<a href="${escapeHtml(l[0])}">${escapeHtml(l[0])}</a>`,
         )
-        return `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td>${links.join('<br>')}</td></tr>`
+        // Where the mail is: delivered, or still queued after failed attempts (SMTP down).
+        const delivery = m.sentAt
+          ? `sent ${m.sentAt.toISOString()}`
+          : m.attempts
+            ? `queued, ${m.attempts} failed attempt(s): ${m.lastError ?? ''}`
+            : 'queued'
+        return `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td>${links.join('<br>')}</td><td>${escapeHtml(delivery)}</td></tr>`
       })
       .join('')
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
     c.header('Cache-Control', 'no-store')
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:start;vertical-align:top}</style></head><body><main><h1>Development mailbox</h1><p>Not available in production.</p><table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Links</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:start;vertical-align:top}</style></head><body><main><h1>Development mailbox</h1><p>Not available in production.</p><table><thead><tr><th>Queued</th><th>To</th><th>Subject</th><th>Links</th><th>Delivery</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
     )
   })
   return app
