@@ -9,6 +9,7 @@ import { NotFoundPage } from './components/errors/NotFoundPage'
 import { activateLocale } from './lib/i18n/catalogs'
 import { isLocale } from './lib/i18n/locales'
 import { parseSearch, stringifySearch } from './lib/routing/search-params'
+import { NONCE_PLACEHOLDER } from './lib/security/nonce-placeholder'
 import type { SiteInfo, SiteInfoHolder } from './lib/site/site-info'
 import { routeTree } from './routeTree.gen'
 
@@ -33,6 +34,8 @@ export function getRouter() {
     parseSearch,
     stringifySearch,
     scrollRestoration: true,
+    // The HTTP layer replaces the placeholder with this response's CSP nonce (server/site/).
+    ssr: import.meta.env.SSR ? { nonce: NONCE_PLACEHOLDER } : undefined,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     dehydrate: () => ({ locale: i18n.locale, site: site.current }),

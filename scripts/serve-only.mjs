@@ -1,5 +1,6 @@
 // Serves an existing production build (used by the browser tests, which build once first).
-import { startServer } from './serve.mjs'
+import { exitGracefullyOnSignals, startServer } from './serve.mjs'
 
 const server = await startServer()
+exitGracefullyOnSignals(server)
 console.log(`Serving the production build on ${server.url}`)

@@ -1,15 +1,20 @@
 // Serves the production build: static files from dist/client, the account API under /api/, and
-// everything else through the Start fetch handler (SSR, server routes, server functions).
+// everything else through the Start fetch handler (SSR, server routes, server functions), behind
+// the site's HTTP layer (server/site/: security headers, render cache, health, logs, shutdown).
 import { fileURLToPath } from 'node:url'
 
-import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+
+import { parseEnv } from '../app/lib/site/config.server.ts'
 
 import { parseApiEnv } from '../server/env.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-proxy.ts'
 import { dnsCheckLog } from '../server/net/dns-check-log.ts'
 import { startDnsServer } from '../server/net/dns-server.ts'
 import { startStunServer } from '../server/net/stun-server.ts'
+import { cspSources } from '../server/site/security-headers.ts'
+import { parseSiteServerEnv } from '../server/site/site-env.ts'
+import { createHttpsRedirectServer, createSiteServer } from '../server/site/site-server.ts'
 import { startApi } from '../server/start.ts'
 
 // React and the router pick their production builds from NODE_ENV at import time.
@@ -39,9 +44,15 @@ async function startDns({ DNS_CHECK_ZONE: zone, DNS_CHECK_PORT: port = '53', DNS
   }
 }
 
-export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST } = {}) {
+export async function startServer({ port, hostname } = {}) {
+  // Configuration is checked before anything starts: a bad value stops the server with its name.
+  const siteEnv = parseSiteServerEnv(process.env)
+  const app = parseEnv(process.env)
+  port ??= siteEnv.PORT
+  hostname ??= siteEnv.HOST
   // The embedded API links back to this server (e-mails, sandbox checkout) unless told otherwise.
-  const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`
+  const scheme = siteEnv.tls ? 'https' : 'http'
+  const siteUrl = process.env.SITE_URL ?? `${scheme}://localhost:${port}`
   const api = await startApi(
     parseApiEnv({ ...process.env, SITE_URL: siteUrl, SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteUrl }),
     '/api',
@@ -54,26 +65,53 @@ export async function startServer({ port = Number(process.env.PORT ?? 3000), hos
       .map((host) => host.trim())
       .filter(Boolean),
   })
-  const server = serve({
-    port,
-    hostname,
-    silent: true,
-    middleware: [staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })],
+  // Hashed build files never change: cached for a year. Other public files are revalidated.
+  const assets = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 31_536_000, immutable: true })
+  const files = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })
+  const route = (request) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api' || pathname.startsWith('/api/')) return api.app.fetch(request, { ip: request.ip })
+    if (pathname.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(request)
+    // An empty function id makes Start throw outside its own error handling (a 500): no function
+    // has that id.
+    if (/^\/_serverFn\/(?:\/|$)/.test(pathname)) return Response.json({ error: 'unknown_server_function' }, { status: 404 })
+    return handler.fetch(request)
+  }
+  const site = createSiteServer({
     fetch: (request) => {
       const { pathname } = new URL(request.url)
-      if (pathname === '/api' || pathname.startsWith('/api/')) return api.app.fetch(request, { ip: request.ip })
-      if (pathname.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(request)
-      return handler.fetch(request)
+      return (pathname.startsWith('/assets/') ? assets : files)(request, () => route(request))
     },
+    ready: () => api.ping(),
+    trustedProxies: app.trustedProxies,
+    csp: cspSources(app.env),
+    cache: { maxEntries: siteEnv.RENDER_CACHE_ENTRIES, maxBytes: siteEnv.RENDER_CACHE_MB * 1024 * 1024 },
+    tls: siteEnv.tls,
+    logRequests: siteEnv.LOG_REQUESTS === 'true',
+    shutdownTimeoutMs: siteEnv.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   })
-  await server.ready()
+  const url = await site.listen(port, hostname)
+  const redirect = siteEnv.tls && siteEnv.HTTP_REDIRECT_PORT ? createHttpsRedirectServer(port) : undefined
+  redirect?.listen(siteEnv.HTTP_REDIRECT_PORT, hostname)
   const stun = await startStun(process.env.STUN_PORT ?? '3478')
   const dns = await startDns(process.env)
   const close = async () => {
+    redirect?.close()
     await stun?.close()
     await dns?.close()
-    await server.close()
+    await site.close()
     await api.close()
   }
-  return { url: server.url, close }
+  return { url, close, cache: site.cache }
+}
+
+/** SIGINT/SIGTERM: stop taking connections, let requests in flight finish, close the database, exit. */
+export function exitGracefullyOnSignals(server) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      console.log(`${signal}: finishing requests in flight, then stopping…`)
+      await server.close()
+      process.exit(0)
+    })
+  }
 }

@@ -11,16 +11,11 @@ if (!existsSync(`${root}dist/server/server.js`) || process.env.FORCE_BUILD === '
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const { startServer } = await import('./serve.mjs')
+const { exitGracefullyOnSignals, startServer } = await import('./serve.mjs')
 try {
   const server = await startServer()
   console.log(`Planet VPN site on ${server.url} (account API under /api/)`)
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await server.close()
-      process.exit(0)
-    })
-  }
+  exitGracefullyOnSignals(server)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -8,7 +8,34 @@ import { siteCookie } from '../site/site-cookies'
 import { variantForHost } from '../site/variants'
 import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
 import { isBot } from './bots'
+import { RENDER_CACHE_HEADER } from '../security/nonce-placeholder'
+import { isPublished } from '../site/public-pages'
+import { splitLocale } from './locale-path'
 import { decidePageRequest } from './request-rules'
+
+/**
+ * A published public page asked for without a query renders the same for every visitor (the
+ * logged-in state shows up after hydration): the HTTP layer may keep the render (server/site/).
+ */
+function isSharedRender(request: Request, response: Response): boolean {
+  const url = new URL(request.url)
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    !url.search &&
+    isPublished(splitLocale(url.pathname).path) &&
+    !variesByBrowser(response)
+  )
+}
+
+/**
+ * A page rendered for the visitor's browser (the download page lists their system first, see
+ * `visitorOs`) says so with `Vary`; the render cache's key does not hold those headers, so such a
+ * render is not shared.
+ */
+function variesByBrowser(response: Response): boolean {
+  return /\b(user-agent|sec-ch-ua[\w-]*)\b/i.test(response.headers.get('vary') ?? '')
+}
 
 /**
  * Applies the spec's URL rules to every page request before anything renders, and keeps
@@ -37,9 +64,16 @@ export const pageRulesMiddleware = createMiddleware().server(async ({ request, n
   }
   const result = await next()
   if (result.response.status >= 500 && isBot(request.headers.get('user-agent'))) {
-    return new Response(null, { status: result.response.status, headers: { 'Cache-Control': 'no-store' } })
+    // Retry-After stays: a 503 with it tells a crawler to come back later, not to drop the page.
+    const retryAfter = result.response.headers.get('Retry-After')
+    const headers: Record<string, string> = {
+      'Cache-Control': 'no-store',
+      ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+    }
+    return new Response(null, { status: result.response.status, headers })
   }
   for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
+  if (isSharedRender(request, result.response)) result.response.headers.set(RENDER_CACHE_HEADER, 'public')
   // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
   const country = countryCookieUpdate(
     readCookie(request.headers.get('cookie'), COOKIE.countryCode),

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto'
+
+/**
+ * One JSON line per request on stdout: time, request id, method, path (never the query: it can
+ * carry reset tokens), status, duration, bytes and how the render cache answered. No addresses
+ * and no user agents: a VPN's website keeps no record of who visited.
+ */
+export interface RequestLogEntry {
+  id: string
+  method: string
+  path: string
+  status: number
+  ms: number
+  bytes: number
+  cache?: 'hit' | 'miss' | 'bypass'
+}
+
+const VALID_ID = /^[\w.:-]{8,128}$/
+
+/** An id from the load balancer when it sent a sensible one, otherwise a new one. */
+export function requestId(incoming: string | string[] | undefined): string {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming
+  return value && VALID_ID.test(value) ? value : randomUUID()
+}
+
+export function pathOf(url: string | undefined): string {
+  const path = (url ?? '/').split('?', 1)[0] ?? '/'
+  return path.length > 512 ? `${path.slice(0, 512)}…` : path
+}
+
+export function logRequest(entry: RequestLogEntry, write: (line: string) => void = (line) => process.stdout.write(line)) {
+  write(`${JSON.stringify({ time: new Date().toISOString(), level: entry.status >= 500 ? 'error' : 'info', ...entry })}\n`)
+}
