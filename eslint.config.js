@@ -6,7 +6,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.output/', '.tanstack/', 'node_modules/', 'app/routeTree.gen.ts', 'test-results/', 'playwright-report/', '.data/'] },
+  { ignores: ['dist/', '.output/', '.tanstack/', 'node_modules/', 'app/routeTree.gen.ts', 'test-results/', 'playwright-report/', '.data/', '.helpers/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

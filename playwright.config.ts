@@ -9,8 +9,9 @@ import { defineConfig, devices } from '@playwright/test'
  * otherwise Playwright's own browser, where one is installed.
  */
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-export const PORT = 3101
-export const VARIANTS_PORT = 3102
+// Overridable so that a second checkout can run the suite beside this one.
+export const PORT = Number(process.env.E2E_PORT ?? 3101)
+export const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT ?? PORT + 1)
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node scripts/serve-only.mjs',
@@ -52,10 +53,10 @@ export default defineConfig({
       CHAT_WIDGET_SRC: 'https://chat-widget.test/snippet.js',
       ANALYTICS_GTM_ID: 'GTM-TEST01',
       ANALYTICS_SRC: 'https://tag-manager.test/gtm.js',
-      STUN_PORT: '3479',
+      STUN_PORT: process.env.E2E_STUN_PORT ?? '3479',
       // The test zone is not delegated anywhere: lookups never reach the name server (verdict "none").
       DNS_CHECK_ZONE: 'dnscheck.test',
-      DNS_CHECK_PORT: '5399',
+      DNS_CHECK_PORT: process.env.E2E_DNS_PORT ?? '5399',
     }),
     server(VARIANTS_PORT, {
       SITE_DOMAIN_MAIN: `localhost:${VARIANTS_PORT}`,

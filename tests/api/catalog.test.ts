@@ -102,6 +102,24 @@ describe('affiliates', () => {
     )
     expect((await api.call('POST', '/affiliate-postback', { body: { nested: { no: 1 } } })).status).toBe(422)
   })
+
+  it('refuses JSON text with an unpaired surrogate (the database would refuse it as a 500)', async () => {
+    for (const rawBody of ['{"a":"\\ud800"}', '{"\\udc00":1}', '{"event":"visit","page":"x\\ud83d"}']) {
+      const post = (path: string) =>
+        api.call('POST', path, { rawBody, headers: { 'content-type': 'application/json' } })
+      expect((await post('/affiliate-postback')).json.error.code).toBe('malformed_json')
+      expect((await post('/affiliate/event')).status).toBe(400)
+    }
+    // A well-formed pair (an emoji) is text like any other.
+    expect(
+      (
+        await api.call('POST', '/affiliate-postback', {
+          rawBody: '{"a":"\\ud83d\\ude00"}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(202)
+  })
 })
 
 describe('API documentation', () => {

@@ -132,6 +132,22 @@ describe('sandbox checkout', () => {
     )
   })
 
+  it('answers a broken or forged sandbox checkout form with a 4xx, never a 500', async () => {
+    const token = await buyer()
+    const { id } = await order(token)
+    const checkout = await api.call('POST', '/v4/checkout/stripe', { token, body: { order_id: id } })
+    const url = new URL(checkout.json.redirect_url)
+    const path = url.pathname.replace(/^\/api/, '') + url.search
+    const post = (type: string, body: string) =>
+      api.app.request(path, { method: 'POST', headers: { 'content-type': type }, body })
+    const form = 'application/x-www-form-urlencoded'
+    expect((await post(form, 'outcome=refunded')).status).toBe(422)
+    expect((await post(form, '')).status).toBe(422)
+    expect((await post('multipart/form-data; boundary=x', '--y\r\nbroken')).status).toBeOneOf([400, 422])
+    expect((await post('application/json', '{"outcome":"paid"}')).status).toBe(415)
+    expect((await api.call('GET', `/v4/orders/${id}`, { token })).json.status).toBe('pending')
+  })
+
   it('refuses an unsigned webhook', async () => {
     const res = await api.call('POST', '/webhooks/stripe', {
       body: { id: crypto.randomUUID(), outcome: 'paid', order_id: crypto.randomUUID() },

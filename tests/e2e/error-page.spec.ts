@@ -1,3 +1,4 @@
+import { PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 test('an unhandled error shows the localised error page with HTTP 500', async ({ page, consoleErrors }) => {
@@ -6,7 +7,7 @@ test('an unhandled error shows the localised error page with HTTP 500', async ({
   await expect(page.locator('img[src="/images/rocket.svg"]')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page).toHaveTitle(/\| Planet VPN$/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3101/de/crash-test/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:${PORT}/de/crash-test/`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
   await page.locator('.error-page a.button').click()
   await expect(page).toHaveURL(/\/de\/$/)

@@ -1,3 +1,4 @@
+import { PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 test('switching language keeps the page and the query, and is remembered', async ({ page, context }) => {
@@ -14,7 +15,7 @@ test('switching language keeps the page and the query, and is remembered', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishHeading ?? '')
   await expect(page).not.toHaveTitle(englishTitle)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3101/fr/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:${PORT}/fr/`)
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr')
 
   // Back on the unprefixed home, the stored choice decides.

@@ -1,3 +1,4 @@
+import { PORT } from '../../playwright.config'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
@@ -25,17 +26,17 @@ test('every page carries title, description, canonical, 21 alternates and Open G
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
   await expect(page).toHaveTitle(/\| Planet VPN$/)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3101/ua/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:${PORT}/ua/`)
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(21)
   await expect(page.locator('link[rel="alternate"][hreflang="fil"]')).toHaveAttribute(
     'href',
-    'http://localhost:3101/ph/',
+    `http://localhost:${PORT}/ph/`,
   )
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
-    'http://localhost:3101/',
+    `http://localhost:${PORT}/`,
   )
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3101/ua/')
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `http://localhost:${PORT}/ua/`)
 })
 
 for (const path of ['/', '/ar/', '/xx/missing/']) {

@@ -1,3 +1,4 @@
+import { PORT } from '../../playwright.config'
 import { BLOG_TOPICS, LEGAL_SLUGS } from '../../app/features/documents/document.schema'
 import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
 import { expect, test } from './fixtures'
@@ -78,8 +79,8 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   // Every published page but the thanks page in 20 locales, plus legal texts and blog articles where translated.
   const everywhere = (PUBLIC_PAGES.length - 1 - LEGAL_SLUGS.length) * 20
   expect(xml.match(/<loc>/g)?.length).toBeGreaterThanOrEqual(everywhere + LEGAL_SLUGS.length + BLOG_TOPICS.length)
-  expect(xml).toContain('<loc>http://localhost:3101/ua/netflix/</loc>')
-  expect(xml).toContain('<loc>http://localhost:3101/blog/proxy/</loc>')
+  expect(xml).toContain(`<loc>http://localhost:${PORT}/ua/netflix/</loc>`)
+  expect(xml).toContain(`<loc>http://localhost:${PORT}/blog/proxy/</loc>`)
   expect(xml).not.toContain('/thanks/')
   expect(xml).toContain('hreflang="uk"')
   const robots = await (await request.get('/robots.txt')).text()

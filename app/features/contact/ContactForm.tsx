@@ -12,7 +12,7 @@ import { TextField } from '../../components/forms/TextField'
 import { useForm } from '../../components/forms/use-form'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
-import { useAuth } from '../account/use-auth'
+import { useAuth } from '../account/auth-hooks'
 import { contactFn } from './contact.functions'
 
 const ContactForm = v.object({

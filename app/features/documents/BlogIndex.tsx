@@ -1,23 +1,19 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
-import { blogIndexQuery } from './documents.functions'
+import { BLOG_DESCRIPTION, BLOG_PARENT } from './blog-meta'
+import type { blogIndexQuery } from './documents.functions'
 
-export const BLOG_PARENT = { path: '/blog/', name: msg`Blog` }
-export const BLOG_TITLE = msg`Planet VPN blog: guides to VPNs, proxies and privacy`
-export const BLOG_DESCRIPTION = msg`Plain-language guides to VPNs, proxies and staying private online.`
+type BlogArticles = Awaited<ReturnType<ReturnType<typeof blogIndexQuery>['queryFn'] & {}>>
 
 /** `/blog/`: the articles; a topic not written in the reader's language links to the English article (spec). */
-export function BlogIndex() {
+export function BlogIndex({ articles }: { articles: BlogArticles }) {
   const locale = useLocale()
   const { i18n } = useLingui()
-  const { data: articles } = useSuspenseQuery(blogIndexQuery(locale))
   return (
     <>
       <Breadcrumbs current={i18n._(BLOG_PARENT.name)} />

@@ -1,20 +1,24 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import type { DocumentKind } from './document.schema'
-import { documentQuery } from './documents.functions'
-import type { RouteParent } from './document-route'
+import type { DocumentData, RouteParent } from './document-route'
 
-export function DocumentPage({ kind, slug, parent }: { kind: DocumentKind; slug: string; parent?: RouteParent }) {
+/** A legal text or blog article; `document` is the route's loader data (`Route.useLoaderData()`). */
+export function DocumentPage({
+  kind,
+  document,
+  parent,
+}: {
+  kind: DocumentKind
+  document: DocumentData
+  parent?: RouteParent
+}) {
   const locale = useLocale()
   const { i18n } = useLingui()
-  const { data: document } = useSuspenseQuery(documentQuery(kind, locale, slug))
-  // The loader answers 404 before this renders when there is no document at all.
-  if (!document) return null
   const untranslated = document.locale !== locale
   const date = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     // A date-only ISO string is read as UTC midnight.

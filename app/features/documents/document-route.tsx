@@ -7,7 +7,6 @@ import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
 import { blogPostingData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
 import type { DocumentKind } from './document.schema'
-import { DocumentPage } from './DocumentPage'
 import { documentQuery } from './documents.functions'
 
 interface PageContext {
@@ -22,15 +21,17 @@ export interface RouteParent {
   name: MessageDescriptor
 }
 
-type DocumentData = NonNullable<Awaited<ReturnType<ReturnType<typeof documentQuery>['queryFn'] & {}>>>
+/** What the loader of a document page returns. */
+export type DocumentData = NonNullable<Awaited<ReturnType<ReturnType<typeof documentQuery>['queryFn'] & {}>>>
 
 /**
- * Loader, head and component of a Markdown document page: a legal text (`/terms/`) or a blog
- * article (`/blog/proxy/`). Structured data: an Article for blog posts, breadcrumbs for both.
+ * Loader and head of a Markdown document page: a legal text (`/terms/`) or a blog article
+ * (`/blog/proxy/`). Structured data: an Article for blog posts, breadcrumbs for both. The route
+ * file adds its `component` (a `<DocumentPage>`) in its own options so that it is code-split.
  */
 export function documentRouteOptions(kind: DocumentKind, slug: string, path: string, parent?: RouteParent) {
   return {
-    loader: async ({ context }: { context: PageContext }) => {
+    loader: async ({ context }: { context: PageContext }): Promise<DocumentData> => {
       const document = await context.queryClient.ensureQueryData(documentQuery(kind, context.locale, slug))
       if (!document) throw notFound()
       return document
@@ -50,9 +51,6 @@ export function documentRouteOptions(kind: DocumentKind, slug: string, path: str
         locales: loaderData.translatedIn,
         structuredData: [...(article ? [article] : []), pageTrailData(context, { path, name: meta.title }, parent)],
       })
-    },
-    component: function DocumentRoute() {
-      return <DocumentPage kind={kind} slug={slug} parent={parent} />
     },
   }
 }

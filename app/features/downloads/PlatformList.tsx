@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 
 import { PageLink } from '../../components/links/PageLink'
-import { platformsFor } from '../../lib/site/downloads'
+import { platformsFor, type DetectedOs } from '../../lib/site/downloads'
 import { isPublished } from '../../lib/site/public-pages'
 import { DownloadOptions } from './DownloadOptions'
-import { useDetectedOs } from './use-detected-os'
 
-/** Every platform of the downloads manifest, the visitor's own system first and marked. */
-export function PlatformList() {
-  const os = useDetectedOs()
+/** Every platform of the downloads manifest, the visitor's own system (`os`) first and marked. */
+export function PlatformList({ os }: { os: DetectedOs }) {
   return (
     <ul className="download-list">
       {platformsFor(os).map((platform) => {

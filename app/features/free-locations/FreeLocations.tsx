@@ -1,14 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { COOKIE, readCookie } from '../../lib/cookies'
-import { bcp47 } from '../../lib/i18n/locales'
-import { useLocale } from '../../lib/i18n/use-locale'
 import { writeSiteCookie } from '../../lib/site/site-cookies'
 import { useSite } from '../../lib/site/use-site'
-import { freeLocationsFn } from './free-locations.functions'
 import { FREE_LOCATIONS_SEEN, shouldAutoOpenFreeLocations } from './free-locations-rules'
+
+// The list (and the query that fetches it) loads when the modal opens, never with the home page.
+const FreeLocationList = lazy(() => import('./FreeLocationList'))
+
+function Loading() {
+  return (
+    <p role="status">
+      <Trans>Loading the free locations…</Trans>
+    </p>
+  )
+}
 
 /** Opens the modal by itself once, when the page is otherwise quiet (see the rule). */
 function useAutoOpen(open: () => void) {
@@ -37,41 +44,6 @@ function useAutoOpen(open: () => void) {
     })
     return () => observer.disconnect()
   }, [open, site.isSourceApp])
-}
-
-function LocationList() {
-  const locale = useLocale()
-  const query = useQuery({ queryKey: ['free-locations'], queryFn: () => freeLocationsFn(), retry: 1 })
-  if (query.isPending) {
-    return (
-      <p role="status">
-        <Trans>Loading the free locations…</Trans>
-      </p>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <p>
-          <Trans>The list of free locations could not be loaded. Please try again in a moment.</Trans>
-        </p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    )
-  }
-  const regions = new Intl.DisplayNames([bcp47(locale)], { type: 'region' })
-  return (
-    <ul className="free-locations__list">
-      {query.data.map((pool) => (
-        <li key={pool.countryCode}>
-          <strong>{regions.of(pool.countryCode) ?? pool.countryCode}</strong>
-          <span className="free-locations__cities">{pool.cities.join(', ')}</span>
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 /** "Free servers" block with the modal that lists where the free servers are. */
@@ -125,7 +97,9 @@ export function FreeLocations() {
           <h2 id={titleId} className="service-popup__title">
             <Trans>Free locations</Trans>
           </h2>
-          <LocationList />
+          <Suspense fallback={<Loading />}>
+            <FreeLocationList />
+          </Suspense>
           <button type="button" className="button" onClick={close}>
             {t({ message: 'Close', context: 'button that closes a notice' })}
           </button>

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/i18n/format'
 import { isPublished } from '../../lib/site/public-pages'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { loginFn, registerFn } from '../account/auth.functions'
-import { useAuth, useSetAuth } from '../account/use-auth'
+import { useAuth, useSetAuth } from '../account/auth-hooks'
 import { emailCheckFn, payFn, plansFn, promoCheckFn, type Plan } from './order.functions'
 import { defaultCurrency, discounted, normalizePromo, PROMO_STORAGE_KEY, type Currency } from './order-rules'
 

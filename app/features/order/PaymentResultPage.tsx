@@ -9,7 +9,7 @@ import { isPremium } from '../../lib/auth/auth-state'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
 import { authStateFn } from '../account/auth.functions'
-import { useAuth, useSetAuth } from '../account/use-auth'
+import { useAuth, useSetAuth } from '../account/auth-hooks'
 import { orderStatusFn, payFn, reportPurchaseFn } from './order.functions'
 
 export type PaymentOutcome = 'pending' | 'success' | 'failed'

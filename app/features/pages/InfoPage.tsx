@@ -1,7 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
@@ -9,17 +7,19 @@ import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { pageContentQuery } from './page-content.queries'
+import type { InfoPageData, PageParent } from './info-page-route'
 import type { InfoPageContent } from './page-content.schema'
 
 export type PageCta = 'download' | 'order'
 
 export interface InfoPageProps {
-  slug: string
-  cta: PageCta
-  heroCta: boolean
+  /** The route's loader data (`Route.useLoaderData()`). */
+  page: InfoPageData
+  cta?: PageCta
+  /** Download pages show their files right under the introduction instead of a button in the hero. */
+  heroCta?: boolean
   /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
-  parent?: { path: string; name: MessageDescriptor }
+  parent?: PageParent
   /** The page's own tool or download block, shown under the introduction. */
   children?: ReactNode
 }
@@ -92,12 +92,9 @@ function ComparisonTable({ table }: { table: NonNullable<InfoPageContent['table'
 }
 
 /** The shared layout of information pages: the words come from `content/pages/{locale}/{slug}.json`. */
-export function InfoPage({ slug, cta, heroCta, parent, children }: InfoPageProps) {
+export function InfoPage({ page, cta = 'download', heroCta = true, parent, children }: InfoPageProps) {
   const locale = useLocale()
   const { i18n } = useLingui()
-  const { data: page } = useSuspenseQuery(pageContentQuery(locale, slug))
-  // The loader answers 404 before this renders when the page has no words at all.
-  if (!page) return null
   const { content } = page
   const untranslated = page.locale !== locale
   return (

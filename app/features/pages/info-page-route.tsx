@@ -1,13 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo/page-head'
 import { faqPageData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
-import { InfoPage, type PageCta } from './InfoPage'
 import { pageContentQuery } from './page-content.queries'
 
 interface PageContext {
@@ -17,31 +15,34 @@ interface PageContext {
   siteInfo: SiteInfo
 }
 
-type PageData = NonNullable<Awaited<ReturnType<ReturnType<typeof pageContentQuery>['queryFn'] & {}>>>
+/** What the loader of an information page returns: its words and the locales that have them. */
+export type InfoPageData = NonNullable<Awaited<ReturnType<ReturnType<typeof pageContentQuery>['queryFn'] & {}>>>
+
+/** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
+export interface PageParent {
+  path: string
+  name: MessageDescriptor
+}
 
 export interface InfoPageRouteOptions {
-  cta?: PageCta
-  /** Download pages show their files right under the introduction instead of a button in the hero. */
-  heroCta?: boolean
-  parent?: { path: string; name: MessageDescriptor }
-  /** The page's tool or download block. */
-  widget?: () => ReactNode
+  parent?: PageParent
 }
 
 /**
- * Loader, head and component of an information page (`/{slug}/`): the words come from the
- * content files, the route file only names the page and its tool.
+ * Loader and head of an information page (`/{slug}/`): the words come from the content files.
+ * The route file adds its own `component` (an `<InfoPage>` with the page's tool or download
+ * block) right in its options, so the router's code splitting moves each page's component into a
+ * chunk of its own instead of the start bundle every page downloads.
  */
-export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) {
+export function infoPageRoute(slug: string, { parent }: InfoPageRouteOptions = {}) {
   const path = `/${slug}/`
-  const { cta = 'download', heroCta = true, parent, widget: Widget } = options
   return {
-    loader: async ({ context }: { context: PageContext }) => {
+    loader: async ({ context }: { context: PageContext }): Promise<InfoPageData> => {
       const page = await context.queryClient.ensureQueryData(pageContentQuery(context.locale, slug))
       if (!page) throw notFound()
       return page
     },
-    head: ({ loaderData, match: { context } }: { loaderData?: PageData; match: { context: PageContext } }) => {
+    head: ({ loaderData, match: { context } }: { loaderData?: InfoPageData; match: { context: PageContext } }) => {
       if (!loaderData) return {}
       const { config } = context.siteInfo
       const { content } = loaderData
@@ -54,13 +55,6 @@ export function infoPageRoute(slug: string, options: InfoPageRouteOptions = {}) 
         locales: loaderData.translatedIn,
         structuredData: [faqPageData(content.faq), pageTrailData(context, { path, name: content.name }, parent)],
       })
-    },
-    component: function InfoPageRoute() {
-      return (
-        <InfoPage slug={slug} cta={cta} heroCta={heroCta} parent={parent}>
-          {Widget && <Widget />}
-        </InfoPage>
-      )
     },
   }
 }

@@ -15,20 +15,63 @@ function limitPreloads(router: ReturnType<typeof useRouter>) {
   router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_PARALLEL_PRELOADS)
 }
 
-/** 1 s after start, when the browser is idle, preload the routes the page's navigation links to. */
+// Same-language page links only: the language switcher's 19 other versions and file downloads are
+// not routes worth preloading.
+const PREFETCH_LINKS =
+  'header a[href^="/"]:not([hreflang]), main a[href^="/"]:not([hreflang]):not([download]), footer a[href^="/"]:not([hreflang])'
+
+/**
+ * Spec 9 payload prefetch: 1 s after start, the routes of the page's links are preloaded as they
+ * come into view (the header's at once, the footer's when the visitor scrolls there), one after
+ * the other in idle periods of the browser (link intent still preloads up to 4 at a time,
+ * `limitPreloads`). Preloading every link of the page at once kept the main thread busy right
+ * after start (Lighthouse's Total Blocking Time, issue 7) for pages the visitor cannot even see yet.
+ */
 function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
+  let observer: IntersectionObserver | undefined
+  const queued = new Set<string>([location.pathname])
+  const queue: string[] = []
+  let pumping = false
+  let stopped = false
+  // One preload at a time, each started in an idle period once the previous one has settled: a
+  // preload's work (its chunk, loader and router update) arrives after the idle callback, so
+  // starting several together would pile their work into long tasks.
+  const pump = () => {
+    if (stopped || pumping || queue.length === 0) return
+    pumping = true
+    onIdle(() => {
+      const path = queue.shift()
+      void router
+        .preloadRoute({ to: path })
+        .catch(() => undefined)
+        .finally(() => {
+          pumping = false
+          pump()
+        })
+    })
+  }
   const timer = setTimeout(() => {
     if (!prefetchAllowed((navigator as NavigatorWithConnection).connection)) return
-    onIdle(() => {
-      // Same-language navigation only: the language switcher's 19 other versions are not prefetched.
-      const links = document.querySelectorAll<HTMLAnchorElement>(
-        'header a[href^="/"]:not([hreflang]), footer a[href^="/"]:not([hreflang])',
-      )
-      const paths = new Set([...links].map((link) => link.pathname).filter((path) => path !== location.pathname))
-      for (const path of paths) router.preloadRoute({ to: path }).catch(() => undefined)
+    if (typeof IntersectionObserver === 'undefined') return
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer?.unobserve(entry.target)
+        const { pathname } = entry.target as HTMLAnchorElement
+        // Pages only: links to files (`/downloads/…/app.exe`) have an extension.
+        if (queued.has(pathname) || /\.\w+$/.test(pathname)) continue
+        queued.add(pathname)
+        queue.push(pathname)
+      }
+      pump()
     })
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(PREFETCH_LINKS)) observer.observe(link)
   }, PREFETCH_DELAY_MS)
-  return () => clearTimeout(timer)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+    observer?.disconnect()
+  }
 }
 
 /** Browser-only duties of the app shell: preload limits, prefetch, new-build detection. */

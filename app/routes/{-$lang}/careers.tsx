@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/careers')(infoPageRoute('careers'))
+export const Route = createFileRoute('/{-$lang}/careers')({
+  ...infoPageRoute('careers'),
+  component: function CareersPage() {
+    return <InfoPage page={Route.useLoaderData()} />
+  },
+})

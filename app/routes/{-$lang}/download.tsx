@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { DownloadHub } from '../../features/downloads/DownloadHub'
+import { visitorOs } from '../../features/downloads/visitor-os'
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/download')(
-  infoPageRoute('download', { cta: 'order', heroCta: false, widget: DownloadHub }),
-)
+const { loader, head } = infoPageRoute('download')
+
+export const Route = createFileRoute('/{-$lang}/download')({
+  // The visitor's system is part of the page data, so the server render already lists it first.
+  loader: async (match) => ({ ...(await loader(match)), os: visitorOs() }),
+  head,
+  component: function DownloadPage() {
+    const page = Route.useLoaderData()
+    return (
+      <InfoPage page={page} cta="order" heroCta={false}>
+        <DownloadHub os={page.os} />
+      </InfoPage>
+    )
+  },
+})

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { DOWNLOAD_PARENT, platformDownload } from '../../features/downloads/platform-download'
+import { DOWNLOAD_PARENT } from '../../features/downloads/download-parent'
+import { PlatformDownload } from '../../features/downloads/platform-download'
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/free-vpn-pc')(
-  infoPageRoute('free-vpn-pc', {
-    cta: 'order',
-    heroCta: false,
-    parent: DOWNLOAD_PARENT,
-    widget: platformDownload('windows'),
-  }),
-)
+export const Route = createFileRoute('/{-$lang}/free-vpn-pc')({
+  ...infoPageRoute('free-vpn-pc', { parent: DOWNLOAD_PARENT }),
+  component: function FreeVpnPcPage() {
+    return (
+      <InfoPage page={Route.useLoaderData()} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
+        <PlatformDownload id="windows" />
+      </InfoPage>
+    )
+  },
+})

@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/gameloop')(infoPageRoute('gameloop'))
+export const Route = createFileRoute('/{-$lang}/gameloop')({
+  ...infoPageRoute('gameloop'),
+  component: function GameloopPage() {
+    return <InfoPage page={Route.useLoaderData()} />
+  },
+})

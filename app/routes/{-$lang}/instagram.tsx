@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/instagram')(infoPageRoute('instagram'))
+export const Route = createFileRoute('/{-$lang}/instagram')({
+  ...infoPageRoute('instagram'),
+  component: function InstagramPage() {
+    return <InfoPage page={Route.useLoaderData()} />
+  },
+})

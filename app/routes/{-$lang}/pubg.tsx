@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/pubg')(infoPageRoute('pubg'))
+export const Route = createFileRoute('/{-$lang}/pubg')({
+  ...infoPageRoute('pubg'),
+  component: function PubgPage() {
+    return <InfoPage page={Route.useLoaderData()} />
+  },
+})

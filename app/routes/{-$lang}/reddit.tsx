@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/reddit')(infoPageRoute('reddit'))
+export const Route = createFileRoute('/{-$lang}/reddit')({
+  ...infoPageRoute('reddit'),
+  component: function RedditPage() {
+    return <InfoPage page={Route.useLoaderData()} />
+  },
+})

@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
-export const Route = createFileRoute('/{-$lang}/whatsapp')(infoPageRoute('whatsapp'))
+export const Route = createFileRoute('/{-$lang}/whatsapp')({
+  ...infoPageRoute('whatsapp'),
+  component: function WhatsappPage() {
+    return <InfoPage page={Route.useLoaderData()} />
+  },
+})

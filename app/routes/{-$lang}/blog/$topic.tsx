@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 
-import { BLOG_PARENT } from '../../../features/documents/BlogIndex'
+import { BLOG_PARENT } from '../../../features/documents/blog-meta'
 import { BLOG_TOPICS } from '../../../features/documents/document.schema'
+import { DocumentPage } from '../../../features/documents/DocumentPage'
 import { documentRouteOptions } from '../../../features/documents/document-route'
 import { documentQuery } from '../../../features/documents/documents.functions'
 
@@ -19,8 +20,6 @@ export const Route = createFileRoute('/{-$lang}/blog/$topic')({
   },
   head: (match) => options(match.params.topic).head(match),
   component: function BlogArticleRoute() {
-    const { topic } = Route.useParams()
-    const { component: Article } = options(topic)
-    return <Article />
+    return <DocumentPage kind="blog" document={Route.useLoaderData()} parent={BLOG_PARENT} />
   },
 })

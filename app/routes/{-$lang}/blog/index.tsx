@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { BLOG_DESCRIPTION, BLOG_PARENT, BLOG_TITLE, BlogIndex } from '../../../features/documents/BlogIndex'
+import { BLOG_DESCRIPTION, BLOG_PARENT, BLOG_TITLE } from '../../../features/documents/blog-meta'
+import { BlogIndex } from '../../../features/documents/BlogIndex'
 import { blogIndexQuery } from '../../../features/documents/documents.functions'
 import { pageHead } from '../../../lib/seo/page-head'
 import { pageTrailData } from '../../../lib/seo/structured-data'
@@ -18,5 +19,7 @@ export const Route = createFileRoute('/{-$lang}/blog/')({
       structuredData: [pageTrailData(context, { path: '/blog/', name: context.i18n._(BLOG_PARENT.name) })],
     })
   },
-  component: BlogIndex,
+  component: function BlogIndexRoute() {
+    return <BlogIndex articles={Route.useLoaderData()} />
+  },
 })

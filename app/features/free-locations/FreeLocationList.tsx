@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+
+import { bcp47 } from '../../lib/i18n/locales'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { freeLocationsFn } from './free-locations.functions'
+
+/** The free locations by country, fetched when the modal opens (loaded lazily by `FreeLocations`). */
+export default function FreeLocationList() {
+  const locale = useLocale()
+  const query = useQuery({ queryKey: ['free-locations'], queryFn: () => freeLocationsFn(), retry: 1 })
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the free locations…</Trans>
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p>
+          <Trans>The list of free locations could not be loaded. Please try again in a moment.</Trans>
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    )
+  }
+  const regions = new Intl.DisplayNames([bcp47(locale)], { type: 'region' })
+  return (
+    <ul className="free-locations__list">
+      {query.data.map((pool) => (
+        <li key={pool.countryCode}>
+          <strong>{regions.of(pool.countryCode) ?? pool.countryCode}</strong>
+          <span className="free-locations__cities">{pool.cities.join(', ')}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,192 @@
+// `npm run bench:cls`: layout shift on the home page, a feature page and the download page, in
+// English, German, Arabic (right to left) and Japanese, on a phone and a desktop viewport (issue 7
+// budget: CLS 0).
+//
+// Each visit is a first visit (fresh browser context: no cookies, so the cookie banner shows); the
+// English pages are visited once more as a logged-in visitor (`fvp_is_logged_in=1`: the header's
+// "Log in" becomes "My account" after hydration, which must not move anything either). A
+// PerformanceObserver registered before any page script collects every `layout-shift` entry
+// (buffered). The visit then waits for events, not for time: the load event, web fonts
+// (`document.fonts.ready`), every image decoded, the app hydrated and its delayed work done
+// (the service-popup check sets `data-service-popup-checked` 3 s after start), then scrolls to the
+// bottom and back so lazy images load, waiting for them again. Prints CLS (largest session window,
+// as browsers report it) and the total of all shifts with the elements that moved; exits 1 when any
+// page shifts at all.
+//
+// Options (environment): BENCH_PORT (default 3221), CHROMIUM_PATH (default /usr/bin/chromium when
+// present), BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_REBUILD=1 to
+// build afresh first.
+import { existsSync } from 'node:fs'
+
+import { chromium, devices } from '@playwright/test'
+
+import { startProductionServer } from './lib/production-server.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3221)
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/netflix/', '/download/']
+const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? ['en', 'de', 'ar', 'ja']
+const VIEWPORTS = {
+  // Lighthouse's mobile preset (Moto G Power): the same screen as `npm run bench:lighthouse`.
+  mobile: { ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+}
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+/** Runs in the page before its own scripts: records every layout shift with the nodes that moved. */
+function observeLayoutShifts() {
+  const shifts = []
+  window.__layoutShifts = shifts
+  const describe = (node) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?'
+    const classes = [...node.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('')
+    return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}`
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        hadRecentInput: entry.hadRecentInput,
+        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+      })
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+/**
+ * Displayed images loaded and decoded (a broken image counts as settled). Hidden images never
+ * load when lazy, and `all: false` also leaves out lazy images not yet scrolled near.
+ */
+const imagesSettled = (all) =>
+  Promise.all(
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0 && (all || image.loading !== 'lazy'))
+      .map((image) => image.decode().catch(() => undefined)),
+  )
+
+/** A step that must not hang the whole run: fails with its name after `ms`. */
+async function within(ms, name, promise) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} did not finish within ${ms / 1000} s`)), ms)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** CLS as browsers define it: the largest sum of shifts in a session window (gap < 1 s, span ≤ 5 s). */
+function cumulativeLayoutShift(shifts) {
+  let worst = 0
+  let current = 0
+  let windowStart = -Infinity
+  let previous = -Infinity
+  for (const shift of shifts.filter((s) => !s.hadRecentInput)) {
+    if (shift.startTime - previous > 1000 || shift.startTime - windowStart > 5000) {
+      current = 0
+      windowStart = shift.startTime
+    }
+    current += shift.value
+    previous = shift.startTime
+    worst = Math.max(worst, current)
+  }
+  return worst
+}
+
+async function measure(browser, origin, path, locale, viewportName, loggedIn) {
+  const context = await browser.newContext({ ...VIEWPORTS[viewportName], locale: locale === 'ar' ? 'ar' : 'en-US' })
+  if (loggedIn) {
+    // The script-readable flag the header reads; the session itself is not needed for the header.
+    await context.addCookies([{ name: 'fvp_is_logged_in', value: '1', url: origin }])
+  }
+  // A popup feed with nothing to show: the popup is a modal dialog (no shift) and the feed is data.
+  await context.route('**/api/planet-vpn/v3/popups/*.json', (route) => route.fulfill({ json: [] }))
+  await context.addInitScript(observeLayoutShifts)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  try {
+    const url = `${origin}${locale === 'en' ? '' : `/${locale}`}${path}`
+    const response = await page.goto(url, { waitUntil: 'load' })
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`)
+    await within(
+      15_000,
+      'web fonts',
+      page.evaluate(() => document.fonts.ready),
+    )
+    await within(15_000, 'images', page.evaluate(imagesSettled, false))
+    // Hydrated, and the delayed start-up work (chat at 2 s, popup check at 3 s) has run.
+    await page.waitForFunction(() => document.documentElement.dataset.servicePopupChecked === 'true', null, {
+      timeout: 20_000,
+    })
+    // Scroll through the page so lazy images load (their space must be reserved), then back.
+    await page.evaluate(async () => {
+      const step = Math.max(200, window.innerHeight / 2)
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }
+    })
+    await within(15_000, 'lazy images', page.evaluate(imagesSettled, true))
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // Two frames so the last layout is reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const shifts = await page.evaluate(() => window.__layoutShifts)
+    return { url: url.replace(origin, '') + (loggedIn ? ' (logged in)' : ''), viewportName, shifts, errors }
+  } finally {
+    await context.close()
+  }
+}
+
+const started = performance.now()
+const server = await startProductionServer({ port: PORT })
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
+})
+const results = []
+try {
+  const visits = [
+    ...LOCALES.flatMap((locale) => PAGES.map((path) => ({ locale, path, loggedIn: false }))),
+    ...PAGES.map((path) => ({ locale: 'en', path, loggedIn: true })),
+  ]
+  for (const { locale, path, loggedIn } of visits) {
+    for (const viewportName of Object.keys(VIEWPORTS)) {
+      results.push(await measure(browser, server.origin, path, locale, viewportName, loggedIn))
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
+
+console.log(`Layout shift (CLS = largest session window; budget 0)`)
+console.log(`${'page'.padEnd(30)} ${'viewport'.padEnd(8)} ${'CLS'.padStart(8)} ${'all shifts'.padStart(11)}  moved`)
+let failed = 0
+for (const { url, viewportName, shifts, errors } of results) {
+  const cls = cumulativeLayoutShift(shifts)
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  const moved = [...new Set(shifts.flatMap((shift) => shift.sources))].slice(0, 4).join(' ')
+  if (total > 0 || errors.length) failed++
+  console.log(
+    `${url.padEnd(30)} ${viewportName.padEnd(8)} ${cls.toFixed(4).padStart(8)} ${total.toFixed(4).padStart(11)}  ${moved}`,
+  )
+  for (const error of errors) console.log(`  page error: ${error}`)
+}
+console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`)
+if (failed) {
+  console.log(`FAIL: ${failed} of ${results.length} visits shifted (or had page errors)`)
+  process.exit(1)
+}
+console.log(`OK: no layout shift in ${results.length} visits`)

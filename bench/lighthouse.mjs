@@ -1,0 +1,129 @@
+// `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, mobile preset: simulated slow 4G and a
+// 4× slower CPU) on the home page, a feature page and the download page in en, de, ar and ja,
+// against a local production server, offline, in the system Chromium. Issue 7 targets:
+// performance ≥ 98; accessibility, best practices and SEO 100. Prints the scores and the main
+// metrics of each run and, for every category under its target, the audits that cost points;
+// exits 1 when a run misses a target.
+//
+// Options (environment): BENCH_PORT (default 3222), CHROME_PATH or CHROMIUM_PATH (default
+// /usr/bin/chromium), BENCH_RUNS (runs per page, default 1; the median performance run counts),
+// BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_REPORT_DIR (write each
+// JSON report there), BENCH_REBUILD=1 to build afresh first.
+import { mkdirSync, writeFileSync } from 'node:fs'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { startProductionServer } from './lib/production-server.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3222)
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/netflix/', '/download/']
+const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? ['en', 'de', 'ar', 'ja']
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
+const REPORT_DIR = process.env.BENCH_REPORT_DIR
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 }
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+}
+
+/** Audits of a category that cost it points (weighted, not passed), worst first. */
+function losingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
+    .map(
+      ({ audit }) =>
+        `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    )
+}
+
+/**
+ * One Lighthouse run in a browser of its own (a reused browser sometimes loses the navigation
+ * start of its trace, NO_NAVSTART); a run that still fails that way is repeated once.
+ */
+async function runLighthouse(url, attempt = 1) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error) return result
+    if (attempt < 2) {
+      console.error(`  ${url}: ${error.code}, running again`)
+      return await runLighthouse(url, attempt + 1)
+    }
+    throw new Error(`${url}: ${error.message}`)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const started = performance.now()
+const server = await startProductionServer({ port: PORT })
+const rows = []
+try {
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
+  for (const locale of LOCALES) {
+    for (const path of PAGES) {
+      const url = `${server.origin}${locale === 'en' ? '' : `/${locale}`}${path}`
+      const runs = []
+      for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(url))
+      // The median run by performance score (Lighthouse's own advice for noisy machines).
+      runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
+      const { lhr, report } = runs[Math.floor(runs.length / 2)]
+      if (REPORT_DIR) {
+        writeFileSync(`${REPORT_DIR}/${locale}${path.replaceAll('/', '_')}.json`, report)
+      }
+      rows.push({ page: url.replace(server.origin, ''), lhr })
+      const scores = CATEGORIES.map((id) => Math.round(lhr.categories[id].score * 100)).join(' / ')
+      const perRun = runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join(', ')
+      console.error(
+        `  measured ${url.replace(server.origin, '')}: ${scores}${RUNS > 1 ? ` (performance per run: ${perRun})` : ''}`,
+      )
+    }
+  }
+} finally {
+  await server.stop()
+}
+
+const header = ['page'.padEnd(16), 'perf', 'a11y', ' bp ', 'seo ', ...Object.values(METRICS).map((m) => m.padStart(7))]
+console.log(`Lighthouse ${rows[0]?.lhr.lighthouseVersion ?? ''}, mobile preset; targets: performance ≥ 98, others 100`)
+console.log(header.join(' '))
+let failed = 0
+for (const { page, lhr } of rows) {
+  const scores = CATEGORIES.map((id) => String(Math.round(lhr.categories[id].score * 100)).padStart(4))
+  const metrics = Object.keys(METRICS).map((id) => (lhr.audits[id].displayValue ?? '').replace(/\s/g, '').padStart(7))
+  console.log([page.padEnd(16), ...scores, ...metrics].join(' '))
+  for (const id of CATEGORIES) {
+    if (lhr.categories[id].score >= TARGETS[id]) continue
+    failed++
+    console.log(`    ${id} below target: ${losingAudits(lhr, id).join(', ') || '(no single audit)'}`)
+  }
+}
+const benchmark = rows.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)).sort((a, b) => a - b)
+console.log(
+  `(${rows.length} pages × ${RUNS} run(s), ${((performance.now() - started) / 1000).toFixed(0)} s;` +
+    ` Lighthouse CPU benchmark index ${benchmark[0]}–${benchmark.at(-1)}: lower means a busier or slower machine)`,
+)
+if (failed) {
+  console.log(`FAIL: ${failed} category score(s) below target`)
+  process.exit(1)
+}
+console.log('OK: every page meets every target')
