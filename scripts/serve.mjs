@@ -1,8 +1,10 @@
 // Serves the production build: static files from dist/client, the account API under /api/, and
 // everything else through the Start fetch handler (SSR, server routes, server functions), behind
 // the site's HTTP layer (server/site/: security headers, render cache, health, logs, shutdown).
+import { createServer as createHttpServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 
 import { parseEnv } from '../app/lib/site/config.server.ts'
@@ -44,9 +46,43 @@ async function startDns({ DNS_CHECK_ZONE: zone, DNS_CHECK_PORT: port = '53', DNS
   }
 }
 
+/**
+ * With TLS the app cannot call the embedded API through the site's own port (plain HTTP to an HTTPS
+ * port, and a certificate issued for the public name, not 127.0.0.1): it gets a listener of its
+ * own on loopback, plain HTTP, an ephemeral port that only this machine can reach.
+ */
+async function startLoopbackApi(api) {
+  const server = createHttpServer((req, res) => {
+    const request = new NodeRequest({ req, res })
+    Promise.resolve(api.app.fetch(request, { ip: request.ip }))
+      .then((response) => sendNodeResponse(res, response))
+      .catch((error) => {
+        console.error(JSON.stringify({ level: 'error', where: 'loopback-api', error: String(error) }))
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end()
+      })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return {
+    url: `http://127.0.0.1:${server.address().port}/api`,
+    // The app's client keeps connections alive: idle ones would hold the shutdown for seconds.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      }),
+  }
+}
+
 export async function startServer({ port, hostname } = {}) {
   // Configuration is checked before anything starts: a bad value stops the server with its name.
   const siteEnv = parseSiteServerEnv(process.env)
+  // Served over HTTPS: links, redirects and cookies (`Secure`) say so, unless configured otherwise.
+  // The app reads the same variable when it renders.
+  if (siteEnv.tls) process.env.SITE_PROTOCOL ??= 'https'
   const app = parseEnv(process.env)
   port ??= siteEnv.PORT
   hostname ??= siteEnv.HOST
@@ -57,6 +93,9 @@ export async function startServer({ port, hostname } = {}) {
     parseApiEnv({ ...process.env, SITE_URL: siteUrl, SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteUrl }),
     '/api',
   )
+  // Before the app is loaded: its API clients read API_BASE_URL once, when their modules load.
+  const loopbackApi = siteEnv.tls && !process.env.API_BASE_URL ? await startLoopbackApi(api) : undefined
+  if (loopbackApi) process.env.API_BASE_URL = loopbackApi.url
   const { default: handler } = await import(`${root}dist/server/server.js`)
   const images = createImageProxy({
     dirs: [`${root}dist/client`],
@@ -66,7 +105,13 @@ export async function startServer({ port, hostname } = {}) {
       .filter(Boolean),
   })
   // Hashed build files never change: cached for a year. Other public files are revalidated.
-  const assets = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 31_536_000, immutable: true })
+  const assets = staticMiddleware({
+    dir: `${root}dist/client`,
+    dotfiles: false,
+    compress: true,
+    maxAge: 31_536_000,
+    immutable: true,
+  })
   const files = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })
   const route = (request) => {
     const { pathname } = new URL(request.url)
@@ -74,7 +119,8 @@ export async function startServer({ port, hostname } = {}) {
     if (pathname.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(request)
     // An empty function id makes Start throw outside its own error handling (a 500): no function
     // has that id.
-    if (/^\/_serverFn\/(?:\/|$)/.test(pathname)) return Response.json({ error: 'unknown_server_function' }, { status: 404 })
+    if (/^\/_serverFn\/(?:\/|$)/.test(pathname))
+      return Response.json({ error: 'unknown_server_function' }, { status: 404 })
     return handler.fetch(request)
   }
   const site = createSiteServer({
@@ -92,7 +138,16 @@ export async function startServer({ port, hostname } = {}) {
   })
   const url = await site.listen(port, hostname)
   const redirect = siteEnv.tls && siteEnv.HTTP_REDIRECT_PORT ? createHttpsRedirectServer(port) : undefined
-  redirect?.listen(siteEnv.HTTP_REDIRECT_PORT, hostname)
+  // Awaited, so "serving" means both ports answer, and a busy port stops the start with its reason.
+  if (redirect) {
+    await new Promise((resolve, reject) => {
+      redirect.once('error', reject)
+      redirect.listen(siteEnv.HTTP_REDIRECT_PORT, hostname, () => {
+        redirect.off('error', reject)
+        resolve()
+      })
+    })
+  }
   const stun = await startStun(process.env.STUN_PORT ?? '3478')
   const dns = await startDns(process.env)
   const close = async () => {
@@ -100,6 +155,7 @@ export async function startServer({ port, hostname } = {}) {
     await stun?.close()
     await dns?.close()
     await site.close()
+    await loopbackApi?.close()
     await api.close()
   }
   return { url, close, cache: site.cache }

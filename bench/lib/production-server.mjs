@@ -44,7 +44,7 @@ export async function startProductionServer({ port, env = {} }) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
-      if ((await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5000) })).ok) return { origin, stop }
+      if ((await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5000) })).ok) return { origin, stop, pid: child.pid }
     } catch {
       // not listening yet
     }

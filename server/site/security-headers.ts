@@ -122,6 +122,10 @@ function buildSecurityHeaders(https: boolean): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Nothing here is meant to be embedded by other sites (mails carry no images from the site;
+    // crawlers and apps are not browsers): another site's <img>/<script> may not load it. The
+    // variants' hosts under one parent domain still share files; CORS requests are not affected.
+    'Cross-Origin-Resource-Policy': 'same-site',
     'X-Frame-Options': 'DENY',
   }
   if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 
 import * as v from 'valibot'
 
-const port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number))
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a port number'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a port number (0–65535)'),
+)
 const positive = (fallback: string) =>
   v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number))
 
@@ -33,6 +38,15 @@ export function parseSiteServerEnv(source: Record<string, string | undefined>): 
   if (!env.TLS_CERT_FILE !== !env.TLS_KEY_FILE) {
     throw new Error('Invalid server configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be given together')
   }
+  // Otherwise it would be ignored without a word, or fail later as a busy port.
+  if (env.HTTP_REDIRECT_PORT !== undefined && !env.TLS_CERT_FILE) {
+    throw new Error(
+      'Invalid server configuration:\n  HTTP_REDIRECT_PORT: needs TLS_CERT_FILE and TLS_KEY_FILE (HTTPS to redirect to)',
+    )
+  }
+  if (env.HTTP_REDIRECT_PORT !== undefined && env.HTTP_REDIRECT_PORT === env.PORT) {
+    throw new Error('Invalid server configuration:\n  HTTP_REDIRECT_PORT: must differ from PORT')
+  }
   if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return env
   const read = (name: string, file: string) => {
     try {
@@ -41,5 +55,8 @@ export function parseSiteServerEnv(source: Record<string, string | undefined>): 
       throw new Error(`Invalid server configuration:\n  ${name}: cannot read ${file} (${(error as Error).message})`)
     }
   }
-  return { ...env, tls: { cert: read('TLS_CERT_FILE', env.TLS_CERT_FILE), key: read('TLS_KEY_FILE', env.TLS_KEY_FILE) } }
+  return {
+    ...env,
+    tls: { cert: read('TLS_CERT_FILE', env.TLS_CERT_FILE), key: read('TLS_KEY_FILE', env.TLS_KEY_FILE) },
+  }
 }

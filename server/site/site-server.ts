@@ -72,6 +72,14 @@ export function createSiteServer(options: SiteServerOptions) {
     return options.trustedProxies.has(peer) && req.headers['x-forwarded-proto'] === 'https'
   }
 
+  /** Headers of the server's own short plain-text errors: the same security headers as every answer. */
+  const plainErrorHeaders = (req: IncomingMessage) => ({
+    ...baseSecurityHeaders(isHttps(req)),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': LOCKED_DOWN_CSP,
+  })
+
   const csp = { http: cspTemplate(options.csp, false), https: cspTemplate(options.csp, true) }
   const flatSecurityHeaders = (https: boolean) => Object.entries(baseSecurityHeaders(https)).flat()
   const securityHeaderList = { http: flatSecurityHeaders(false), https: flatSecurityHeaders(true) }
@@ -114,7 +122,12 @@ export function createSiteServer(options: SiteServerOptions) {
       if (name === 'vary') vary = `${value}, ${vary}`
       else if (!PAGE_HEADERS_NOT_KEPT.has(name)) headers.push(name, value)
     }
-    headers.push('Vary', vary, 'Cache-Control', response.headers.get('cache-control') ?? (shared ? PUBLIC_PAGE : PRIVATE_PAGE))
+    headers.push(
+      'Vary',
+      vary,
+      'Cache-Control',
+      response.headers.get('cache-control') ?? (shared ? PUBLIC_PAGE : PRIVATE_PAGE),
+    )
     const parts = splitAtNonces(html)
     const page: CachedPage = {
       status: response.status,
@@ -125,7 +138,12 @@ export function createSiteServer(options: SiteServerOptions) {
     }
     const cookies = response.headers.getSetCookie()
     if (shared && key && cookies.length === 0) cache.set(key, page)
-    sendPage(req, res, page, cookies.flatMap((cookie) => ['Set-Cookie', cookie]))
+    sendPage(
+      req,
+      res,
+      page,
+      cookies.flatMap((cookie) => ['Set-Cookie', cookie]),
+    )
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -162,7 +180,7 @@ export function createSiteServer(options: SiteServerOptions) {
 
     if (!isParsableTarget(req)) {
       // srvx would throw on it while building the Request: a client error, not a 500.
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
+      res.writeHead(400, { ...plainErrorHeaders(req), Connection: 'close' })
       res.end('Bad Request')
       return
     }
@@ -188,7 +206,7 @@ export function createSiteServer(options: SiteServerOptions) {
         res.destroy()
         return
       }
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.writeHead(500, plainErrorHeaders(req))
       res.end('Internal Server Error')
     })
   }

@@ -19,8 +19,11 @@ describe('cookies', () => {
     expect(readCookie(undefined, 'a')).toBeUndefined()
   })
 
-  it('writes the locale cookie for 365 days on the parent domain, Lax', () => {
+  it('writes the locale cookie for 365 days on the parent domain, Lax, Secure over HTTPS', () => {
     expect(localeCookie('de', config, 'MAIN')).toBe(
+      'i18n_redirected=de; Max-Age=31536000; Domain=main.example; Path=/; SameSite=Lax; Secure',
+    )
+    expect(localeCookie('de', { ...config, protocol: 'http' }, 'MAIN')).toBe(
       'i18n_redirected=de; Max-Age=31536000; Domain=main.example; Path=/; SameSite=Lax',
     )
   })

@@ -100,7 +100,7 @@ describe('locale detection on the root', () => {
     expect(decision).toMatchObject({ type: 'redirect', status: 302, location: '/de/?utm=1' })
     expect(decision.headers?.Vary).toBe('Cookie, Accept-Language')
     expect(decision.headers?.['Set-Cookie']).toBe(
-      'i18n_redirected=de; Max-Age=31536000; Domain=main.example; Path=/; SameSite=Lax',
+      'i18n_redirected=de; Max-Age=31536000; Domain=main.example; Path=/; SameSite=Lax; Secure',
     )
   })
 

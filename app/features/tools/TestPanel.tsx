@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseMutationResult } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 
 /** A tool that runs a test on request: its heading, the start button, and the result read out when it changes. */
@@ -14,11 +15,13 @@ export function TestPanel<T>({
 }) {
   const { t } = useLingui()
   const titleId = useId()
+  // The test runs in the browser: until the page has hydrated, a click would do nothing.
+  const hydrated = useHydrated()
   return (
     <section className="section tool" aria-labelledby={titleId}>
       <div className="container tool__panel">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="button" onClick={() => test.mutate()} disabled={test.isPending}>
+        <button type="button" className="button" onClick={() => test.mutate()} disabled={!hydrated || test.isPending}>
           {test.isPending ? t`Testing…` : test.data ? t`Test again` : t`Start the test`}
         </button>
         <div aria-live="polite">

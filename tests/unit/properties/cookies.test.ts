@@ -140,12 +140,13 @@ describe('site cookies (spec 9)', () => {
     )
   })
 
-  it('the locale cookie stores exactly the locale, for a year', () => {
+  it('the locale cookie stores exactly the locale, for a year, Secure on HTTPS or cross-origin', () => {
     fc.assert(
       fc.property(fc.constantFrom(...configs), fc.constantFrom(...VARIANTS), fc.constantFrom(...LOCALES), (c, v, l) => {
         const line = localeCookie(l, c, v)
         expect(readCookie(sentBack(line), COOKIE.locale)).toBe(l)
         expect(line).toContain('Max-Age=31536000')
+        expect(line.includes('; Secure')).toBe(c.protocol === 'https' || c.crossOrigin)
       }),
       RUNS,
     )

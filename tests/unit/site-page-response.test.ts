@@ -1,0 +1,109 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { NONCE_PLACEHOLDER } from '../../app/lib/security/nonce-placeholder'
+import {
+  chooseEncoding,
+  compress,
+  etagMatches,
+  joinWithNonce,
+  pageEtag,
+  splitAtNonces,
+} from '../../server/site/page-response'
+
+const html = (nonce: string) =>
+  `<!doctype html><html><head><script nonce="${nonce}">a()</script></head>` +
+  `<body>é ✓ 日本語<script nonce="${nonce}" type="module" src="/assets/x.js"></script></body></html>`
+
+describe('nonces: split once, join per response', () => {
+  it('puts the nonce everywhere the placeholder was, and nowhere else', () => {
+    const parts = splitAtNonces(html(NONCE_PLACEHOLDER))
+    expect(parts).toHaveLength(3)
+    const body = joinWithNonce(parts, 'Zm9vYmFyYmF6cXV4MTIzNA==').toString()
+    expect(body).toBe(html('Zm9vYmFyYmF6cXV4MTIzNA=='))
+    expect(body).not.toContain(NONCE_PLACEHOLDER)
+  })
+
+  it('gives two responses of one render their own nonces', () => {
+    const parts = splitAtNonces(html(NONCE_PLACEHOLDER))
+    const first = joinWithNonce(parts, 'first-nonce').toString()
+    const second = joinWithNonce(parts, 'second-nonce').toString()
+    expect(first).toContain('nonce="first-nonce"')
+    expect(first).not.toContain('second-nonce')
+    expect(second).toBe(first.replaceAll('first-nonce', 'second-nonce'))
+  })
+
+  it('leaves a page without scripts unchanged', () => {
+    const plain = '<p>no scripts</p>'
+    expect(splitAtNonces(plain)).toHaveLength(1)
+    expect(joinWithNonce(splitAtNonces(plain), 'n').toString()).toBe(plain)
+  })
+
+  it('keeps multi-byte characters next to a placeholder intact', () => {
+    const text = `ü${NONCE_PLACEHOLDER}日本${NONCE_PLACEHOLDER}✓`
+    expect(joinWithNonce(splitAtNonces(text), 'N').toString('utf8')).toBe('üN日本N✓')
+  })
+})
+
+describe('ETag and If-None-Match', () => {
+  it('is a weak tag of the render, the same for every nonce', () => {
+    const tag = pageEtag(html(NONCE_PLACEHOLDER))
+    expect(tag).toMatch(/^W\/"[\w-]+"$/)
+    expect(pageEtag(html(NONCE_PLACEHOLDER))).toBe(tag)
+    expect(pageEtag(html(NONCE_PLACEHOLDER).replace('a()', 'b()'))).not.toBe(tag)
+  })
+
+  it('matches the same tag, weak or strong, in a list or as *', () => {
+    const tag = 'W/"abc"'
+    expect(etagMatches('W/"abc"', tag)).toBe(true)
+    expect(etagMatches('"abc"', tag)).toBe(true)
+    expect(etagMatches('"x", W/"abc" ,"y"', tag)).toBe(true)
+    expect(etagMatches('*', tag)).toBe(true)
+  })
+
+  it('does not match another tag, a prefix or nothing', () => {
+    const tag = 'W/"abc"'
+    expect(etagMatches(undefined, tag)).toBe(false)
+    expect(etagMatches('', tag)).toBe(false)
+    expect(etagMatches('W/"abcd"', tag)).toBe(false)
+    expect(etagMatches('W/"ab"', tag)).toBe(false)
+    expect(etagMatches('abc', tag)).toBe(false)
+  })
+})
+
+describe('encoding choice', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['deflate', undefined],
+  ])('Accept-Encoding %j → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected)
+  })
+})
+
+describe('compression', () => {
+  const body = Buffer.from(html('n').repeat(50))
+
+  it('brotli and gzip round-trip and shrink a page', () => {
+    const br = compress(body, 'br')
+    const gz = compress(body, 'gzip')
+    expect(brotliDecompressSync(br).equals(body)).toBe(true)
+    expect(gunzipSync(gz).equals(body)).toBe(true)
+    expect(br.length).toBeLessThan(body.length / 4)
+    expect(gz.length).toBeLessThan(body.length / 4)
+  })
+
+  it('sends the bytes as they are without an encoding', () => {
+    expect(compress(body, undefined)).toBe(body)
+  })
+})

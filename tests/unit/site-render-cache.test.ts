@@ -1,0 +1,188 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { type CacheRequest, type CachedPage, RenderCache, renderCacheKey } from '../../server/site/render-cache'
+
+const TRUSTED = new Set(['127.0.0.1', '::1'])
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
+const SESSION = 'fvp_session=secret-token-1234567890abcdef'
+
+function key(url: string | undefined, headers: IncomingHttpHeaders = {}, more: Partial<CacheRequest> = {}) {
+  return renderCacheKey(
+    {
+      method: 'GET',
+      url,
+      headers: { host: 'main.example', 'user-agent': BROWSER, ...headers },
+      peerAddress: '203.0.113.9',
+      ...more,
+    },
+    TRUSTED,
+  )
+}
+
+describe('renderCacheKey: which requests may be answered from the cache', () => {
+  it.each(['/', '/de/', '/netflix/', '/ja/download/', '/blog/some-article/'])('GET %s gets a key', (url) => {
+    expect(key(url)).toEqual(expect.any(String))
+  })
+
+  it('HEAD shares the key of GET', () => {
+    expect(key('/netflix/', {}, { method: 'HEAD' })).toBe(key('/netflix/'))
+  })
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', undefined])('%s never gets one', (method) => {
+    expect(key('/netflix/', {}, { method })).toBeUndefined()
+  })
+
+  it.each(['/?source=app', '/netflix/?utm_source=x', '/login/?', '/de/?a=1&b=2'])(
+    'a query (%s) is always rendered',
+    (url) => {
+      expect(key(url)).toBeUndefined()
+    },
+  )
+
+  it.each(['/api', '/api/', '/api/v3/user', '/assets/app-1234.js', '/_serverFn/abc', '/_img/x.png', '/_build'])(
+    '%s is not a page',
+    (url) => {
+      expect(key(url)).toBeUndefined()
+    },
+  )
+
+  it.each([undefined, '', '*', 'https://main.example/'])('target %j gets none', (url) => {
+    expect(key(url)).toBeUndefined()
+  })
+
+  it('a protocol-relative target never shares the home page key', () => {
+    expect(key('//evil.example/')).not.toBe(key('/'))
+  })
+
+  it('paths that merely start like excluded ones are pages', () => {
+    expect(key('/apiary/')).toEqual(expect.any(String))
+    expect(key('/assets-guide/')).toEqual(expect.any(String))
+  })
+})
+
+describe('renderCacheKey: what the key depends on', () => {
+  it('differs per variant host, case-insensitively', () => {
+    expect(key('/netflix/', { host: 'ru.example' })).not.toBe(key('/netflix/'))
+    expect(key('/netflix/', { host: 'MAIN.example' })).toBe(key('/netflix/'))
+  })
+
+  it('differs per path', () => {
+    expect(key('/netflix/')).not.toBe(key('/de/netflix/'))
+  })
+
+  it('on "/" differs by locale cookie, Accept-Language and crawler status', () => {
+    const base = key('/')
+    expect(key('/', { cookie: 'i18n_redirected=de' })).not.toBe(base)
+    expect(key('/', { cookie: 'i18n_redirected=de' })).not.toBe(key('/', { cookie: 'i18n_redirected=fr' }))
+    expect(key('/', { 'accept-language': 'de-DE,de;q=0.9' })).not.toBe(base)
+    expect(key('/', { 'accept-language': 'de' })).not.toBe(key('/', { 'accept-language': 'ja' }))
+    expect(key('/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).not.toBe(base)
+  })
+
+  it('elsewhere does not split by locale cookie, Accept-Language or user agent (the URL has the locale)', () => {
+    const base = key('/de/netflix/')
+    expect(key('/de/netflix/', { cookie: 'i18n_redirected=fr' })).toBe(base)
+    expect(key('/de/netflix/', { 'accept-language': 'ja' })).toBe(base)
+    expect(key('/de/netflix/', { 'user-agent': 'Googlebot/2.1' })).toBe(base)
+  })
+
+  it('differs by the cookies that change public markup (app visit, country)', () => {
+    const base = key('/netflix/')
+    expect(key('/netflix/', { cookie: 'is_source_app=1' })).not.toBe(base)
+    expect(key('/netflix/', { cookie: 'country-code=DE' })).not.toBe(base)
+    expect(key('/netflix/', { cookie: 'country-code=DE' })).not.toBe(key('/netflix/', { cookie: 'country-code=FR' }))
+  })
+
+  it('differs by country header, and by whether a trusted proxy sent it', () => {
+    const base = key('/netflix/')
+    const direct = key('/netflix/', { 'x-country-code': 'DE' })
+    const proxied = key('/netflix/', { 'x-country-code': 'DE' }, { peerAddress: '::ffff:127.0.0.1' })
+    expect(direct).not.toBe(base)
+    expect(proxied).not.toBe(direct)
+    expect(key('/netflix/', { 'cf-ipcountry': 'FR' }, { peerAddress: '127.0.0.1' })).not.toBe(proxied)
+    expect(key('/netflix/', { 'x-country-code': 'DE' }, { peerAddress: '::1' })).toBe(proxied)
+  })
+
+  it('never depends on, nor keeps, a session cookie or other personal cookies', () => {
+    for (const url of ['/', '/netflix/']) {
+      const withSession = key(url, { cookie: `${SESSION}; fvp_is_logged_in=1; fvp_user_access=premium; _ga=GA1.2.3` })
+      expect(withSession).toBe(key(url))
+      expect(withSession).not.toContain('secret-token')
+    }
+  })
+
+  it('uses the first value of repeated headers', () => {
+    expect(key('/', { 'accept-language': ['de', 'fr'] as unknown as string })).toBe(
+      key('/', { 'accept-language': 'de' }),
+    )
+  })
+})
+
+const page = (bytes: number, tag = 'x'): CachedPage => ({
+  status: 200,
+  headers: ['content-type', 'text/html'],
+  parts: [Buffer.alloc(bytes, tag)],
+  bytes,
+  etag: `W/"${tag}"`,
+})
+
+describe('RenderCache', () => {
+  it('answers what it stored and counts hits and misses', () => {
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10_000 })
+    const stored = page(100)
+    cache.set('a', stored)
+    expect(cache.get('a')).toBe(stored)
+    expect(cache.get('b')).toBeUndefined()
+    expect([cache.hits, cache.misses]).toEqual([1, 1])
+  })
+
+  it('evicts the least recently used entry beyond the entry limit', () => {
+    const cache = new RenderCache({ maxEntries: 3, maxBytes: 10_000 })
+    cache.set('a', page(10))
+    cache.set('b', page(10))
+    cache.set('c', page(10))
+    cache.get('a') // now b is the oldest
+    cache.set('d', page(10))
+    expect(cache.size).toBe(3)
+    expect(cache.get('b')).toBeUndefined()
+    for (const name of ['a', 'c', 'd']) expect(cache.get(name), name).toBeDefined()
+  })
+
+  it('evicts the least recently used entries until the bytes fit', () => {
+    const cache = new RenderCache({ maxEntries: 100, maxBytes: 1000 })
+    cache.set('a', page(400))
+    cache.set('b', page(400))
+    cache.get('a')
+    cache.set('c', page(500)) // 1300 bytes: b goes (oldest), 900 left
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.bytes).toBe(900)
+    cache.set('d', page(700)) // a and c are both older than d: both go
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBe(700)
+    expect(cache.get('d')).toBeDefined()
+  })
+
+  it('keeps nothing larger than the whole budget, and nothing at all with 0 entries', () => {
+    const small = new RenderCache({ maxEntries: 10, maxBytes: 100 })
+    small.set('big', page(101))
+    expect(small.size).toBe(0)
+    expect(small.bytes).toBe(0)
+    const off = new RenderCache({ maxEntries: 0, maxBytes: 10_000 })
+    off.set('a', page(1))
+    expect(off.get('a')).toBeUndefined()
+  })
+
+  it('replacing or deleting an entry keeps the byte count exact', () => {
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10_000 })
+    cache.set('a', page(300))
+    cache.set('a', page(200, 'y'))
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBe(200)
+    expect(cache.get('a')?.etag).toBe('W/"y"')
+    cache.delete('a')
+    cache.delete('missing')
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+})
