@@ -11,7 +11,7 @@ import { parseEnv } from '../app/lib/site/config.server.ts'
 
 import { parseApiEnv } from '../server/env.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-proxy.ts'
-import { dnsCheckLog } from '../server/net/dns-check-log.ts'
+import { dbDnsCheckLog } from '../server/net/dns-check-store.ts'
 import { startDnsServer } from '../server/net/dns-server.ts'
 import { startStunServer } from '../server/net/stun-server.ts'
 import { cspSources } from '../server/site/security-headers.ts'
@@ -36,10 +36,13 @@ async function startStun(port) {
 }
 
 /** The DNS leak test's name server, only when a test zone is configured; a busy port is reported, not fatal. */
-async function startDns({ DNS_CHECK_ZONE: zone, DNS_CHECK_PORT: port = '53', DNS_CHECK_ANSWER: answer = '127.0.0.1' }) {
+async function startDns(
+  { DNS_CHECK_ZONE: zone, DNS_CHECK_PORT: port = '53', DNS_CHECK_ANSWER: answer = '127.0.0.1' },
+  log,
+) {
   if (!zone) return undefined
   try {
-    return await startDnsServer({ zone, answer, port: Number(port), log: dnsCheckLog() })
+    return await startDnsServer({ zone, answer, port: Number(port), log })
   } catch (error) {
     console.warn(`DNS check server not started on UDP ${port}: ${error.message}. Set DNS_CHECK_PORT to a free port.`)
     return undefined
@@ -149,7 +152,8 @@ export async function startServer({ port, hostname } = {}) {
     })
   }
   const stun = await startStun(process.env.STUN_PORT ?? '3478')
-  const dns = await startDns(process.env)
+  // Lookups go to the shared database: any instance's name server may get them.
+  const dns = await startDns(process.env, dbDnsCheckLog(api.database.db))
   const close = async () => {
     redirect?.close()
     await stun?.close()

@@ -12,6 +12,7 @@ import { sameSiteOnly } from './http/same-site.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { commerceRoutes } from './routes/commerce.ts'
+import { dnsCheckRoutes } from './routes/dns-check.ts'
 import { devRoutes } from './routes/dev.ts'
 import { premiumRoutes } from './routes/premium.ts'
 import { supportRoutes } from './routes/support.ts'
@@ -75,6 +76,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.route('/', commerceRoutes(ctx, buildGateways(env)))
   app.route('/', premiumRoutes(ctx))
   app.route('/', supportRoutes(ctx))
+  app.route('/', dnsCheckRoutes(ctx))
   if (env.DEV_TOOLS) app.route('/', devRoutes(ctx))
   return app
 }

@@ -4,6 +4,7 @@ import type * as v from 'valibot'
 import * as auth from './contracts/auth.ts'
 import * as catalog from './contracts/catalog.ts'
 import * as commerce from './contracts/commerce.ts'
+import * as dnsCheck from './contracts/dns-check.ts'
 import * as premium from './contracts/premium.ts'
 import * as support from './contracts/support.ts'
 
@@ -156,6 +157,20 @@ const OPERATIONS: Operation[] = [
     summary: 'A contact-form message, delivered to the support inbox through the mail outbox',
     body: support.ContactMessageSchema,
     status: 202,
+  },
+  {
+    method: 'post',
+    path: '/v3/dns-check/labels',
+    summary: "Register a DNS leak test's one-time names (10 minutes)",
+    body: dnsCheck.DnsCheckLabelsSchema,
+    status: 204,
+  },
+  {
+    method: 'post',
+    path: '/v3/dns-check/resolvers',
+    summary: "The resolvers that asked the test zone's name server for these names",
+    body: dnsCheck.DnsCheckLabelsSchema,
+    response: dnsCheck.DnsCheckResolversSchema,
   },
   {
     method: 'post',

@@ -204,3 +204,29 @@ export const webhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
 )
+
+/**
+ * DNS leak test: one-time names handed to a browser (`expires_at` ten minutes later) and the
+ * resolvers that asked the test zone's name server for them. In the database, not in a process,
+ * so any instance's name server may record a lookup and any instance may report it.
+ */
+export const dnsCheckLabels = pgTable(
+  'dns_check_labels',
+  {
+    label: text('label').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dns_check_labels_expires_idx').on(t.expiresAt)],
+)
+
+export const dnsCheckLookups = pgTable(
+  'dns_check_lookups',
+  {
+    label: text('label')
+      .notNull()
+      .references(() => dnsCheckLabels.label, { onDelete: 'cascade' }),
+    resolver: text('resolver').notNull(),
+    lookups: integer('lookups').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.label, t.resolver] })],
+)

@@ -8,29 +8,32 @@ export interface DnsZoneOptions {
   zone: string
   /** The IPv4 address every test name resolves to (the site's own address is a good choice). */
   answer: string
-  log: DnsCheckLog
 }
 
-/** The answer for one question, recording which resolver asked for a test name. */
-export function answerQuestion(question: Question, resolver: string, { zone, answer, log }: DnsZoneOptions): Buffer {
+export interface DnsAnswer {
+  response: Buffer
+  /** A lookup of a test name, to be recorded before the response goes out. */
+  lookup?: { label: string; resolver: string }
+}
+
+/** The answer for one question, and the test-name lookup it represents, if any. */
+export function answerQuestion(question: Question, resolver: string, { zone, answer }: DnsZoneOptions): DnsAnswer {
   const name = question.name.toLowerCase()
   const soa = [{ owner: zone, record: { type: TYPE.SOA, ttl: 0, data: soaData(zone) } }]
-  if (question.klass !== 1) return encodeResponse(question, RCODE.REFUSED, [])
-  if (name !== zone && !name.endsWith(`.${zone}`)) return encodeResponse(question, RCODE.REFUSED, [])
+  if (question.klass !== 1) return { response: encodeResponse(question, RCODE.REFUSED, []) }
+  if (name !== zone && !name.endsWith(`.${zone}`)) return { response: encodeResponse(question, RCODE.REFUSED, []) }
   const label = name === zone ? '' : name.slice(0, -(zone.length + 1))
   if (label === '') {
-    if (question.type === TYPE.SOA)
-      return encodeResponse(
-        question,
-        RCODE.NOERROR,
-        soa.map((s) => s.record),
-      )
-    return encodeResponse(question, RCODE.NOERROR, [], soa)
+    const records = question.type === TYPE.SOA ? soa.map((s) => s.record) : []
+    return { response: encodeResponse(question, RCODE.NOERROR, records, records.length ? [] : soa) }
   }
-  if (!/^[a-z0-9]{16,40}$/.test(label)) return encodeResponse(question, RCODE.NXDOMAIN, [], soa)
-  log.record(label, resolver.replace(/^::ffff:/, ''))
-  if (question.type !== TYPE.A) return encodeResponse(question, RCODE.NOERROR, [], soa)
-  return encodeResponse(question, RCODE.NOERROR, [{ type: TYPE.A, ttl: 0, data: ipv4Data(answer) }])
+  if (!/^[a-z0-9]{16,40}$/.test(label)) return { response: encodeResponse(question, RCODE.NXDOMAIN, [], soa) }
+  const lookup = { label, resolver: resolver.replace(/^::ffff:/, '') }
+  if (question.type !== TYPE.A) return { response: encodeResponse(question, RCODE.NOERROR, [], soa), lookup }
+  return {
+    response: encodeResponse(question, RCODE.NOERROR, [{ type: TYPE.A, ttl: 0, data: ipv4Data(answer) }]),
+    lookup,
+  }
 }
 
 /**
@@ -38,7 +41,7 @@ export function answerQuestion(question: Question, resolver: string, { zone, ans
  * no log beyond the one-time names of running tests (10 minutes).
  */
 export async function startDnsServer(
-  options: DnsZoneOptions & { port: number; host?: string },
+  options: DnsZoneOptions & { log: DnsCheckLog; port: number; host?: string },
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const host = options.host ?? '0.0.0.0'
   const zone = options.zone.toLowerCase().replace(/\.$/, '')
@@ -46,7 +49,12 @@ export async function startDnsServer(
   socket.on('message', (message, sender) => {
     const question = parseQuery(message)
     if (!question) return
-    socket.send(answerQuestion(question, sender.address, { ...options, zone }), sender.port, sender.address)
+    const { response, lookup } = answerQuestion(question, sender.address, { ...options, zone })
+    // Recorded before answering: the browser asks for the result as soon as its lookups end.
+    const recorded = lookup ? options.log.record(lookup.label, lookup.resolver) : Promise.resolve()
+    recorded
+      .catch((error: unknown) => console.error('DNS check server: lookup not recorded:', String(error)))
+      .finally(() => socket.send(response, sender.port, sender.address))
   })
   socket.on('error', (error) => console.error('DNS check server:', error.message))
   await new Promise<void>((resolve, reject) => {

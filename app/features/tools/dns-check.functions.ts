@@ -2,29 +2,28 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
-import { dnsCheckLog } from '../../../server/net/dns-check-log'
+import { DNS_CHECK_LOOKUPS, DnsCheckLabelsSchema, DnsCheckResolversSchema } from '../../../server/contracts/dns-check'
+import { accountCall } from '../../lib/api/account-client.server'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { serverConfig } from '../../lib/site/config.server'
 import { visitorAddress } from '../../lib/site/visitor-address'
 import { testLabel, type DnsResolver } from './dns-leak'
 
-/** How many one-time names the browser looks up per test (several resolvers may share the work). */
-const LOOKUPS = 6
-
-const LabelsSchema = v.object({
-  labels: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9]{24}$/))), v.minLength(1), v.maxLength(LOOKUPS)),
-})
-
 export type DnsCheckStart = { configured: false } | { configured: true; zone: string; labels: string[] }
 
-/** Fresh one-time names under the test zone, registered so the name server records who asks for them. */
+/**
+ * Fresh one-time names under the test zone, registered with the API (its database is shared by
+ * every instance, so whichever name server a resolver reaches records the lookup).
+ */
 export const startDnsCheckFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
-  .handler((): DnsCheckStart => {
+  .handler(async (): Promise<DnsCheckStart> => {
     const zone = serverConfig().env.DNS_CHECK_ZONE
     if (!zone) return { configured: false }
-    const labels = Array.from({ length: LOOKUPS }, () => testLabel((bytes) => crypto.getRandomValues(bytes)))
-    dnsCheckLog().expect(labels)
+    const labels = Array.from({ length: DNS_CHECK_LOOKUPS }, () => testLabel((bytes) => crypto.getRandomValues(bytes)))
+    const [, error] = await accountCall(v.unknown(), '/v3/dns-check/labels', { method: 'POST', body: { labels } })
+    // The test cannot record anything: the page reports that it could not run.
+    if (error) throw new Error(`DNS check: ${error.code}`)
     return { configured: true, zone, labels }
   })
 
@@ -37,12 +36,17 @@ export interface DnsCheckResult {
 /** The resolvers that asked the test zone's name server for this test's names. */
 export const dnsCheckResultFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
-  .validator(LabelsSchema)
-  .handler(({ data }): DnsCheckResult => {
+  .validator(DnsCheckLabelsSchema)
+  .handler(async ({ data }): Promise<DnsCheckResult> => {
     const request = getRequest()
     const peer = (request as Request & { ip?: string }).ip
+    const [answer, error] = await accountCall(DnsCheckResolversSchema, '/v3/dns-check/resolvers', {
+      method: 'POST',
+      body: { labels: data.labels },
+    })
+    if (error) throw new Error(`DNS check: ${error.code}`)
     return {
-      resolvers: dnsCheckLog().resolvers(data.labels),
+      resolvers: answer.resolvers,
       visitor: visitorAddress(peer, request.headers.get('x-forwarded-for'), serverConfig().trustedProxies),
     }
   })
