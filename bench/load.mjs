@@ -4,8 +4,15 @@
 // database) against the production server. Prints requests/s, latency percentiles, errors, 5xx
 // and the server's memory (RSS) after a warm-up and after the run.
 //
-// Targets: 0 socket errors, 0 answers ≥ 500 (any other non-2xx/3xx counts too), RSS after the run
-// at most LOAD_RSS_GROWTH_MB (default 64) above the warmed-up RSS. Exit 1 when one is missed.
+// Targets: 0 socket errors, 0 answers ≥ 500 (any other non-2xx/3xx counts too), memory flat: after
+// full garbage collections (through the server's inspector, on a loopback port), the heap in use
+// and the RSS after the run at most LOAD_MEMORY_GROWTH_MB (default 32) above the warmed-up ones.
+// The RSS under load, before any forced collection, is printed too. Exit 1 when a target is missed.
+//
+// The API's database: PostgreSQL from LOAD_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (as in
+// production, docs/deployment.md; the run uses a throwaway database `planet_load_<pid>` on that
+// server, dropped afterwards), else the embedded PGlite, which runs its queries on the site's own
+// thread and is meant for development: the figures then say so.
 //
 // Options (environment): LOAD_SECONDS (60), LOAD_CONNECTIONS (64), LOAD_WARMUP_SECONDS (15),
 // LOAD_THREADS (2), BENCH_PORT (3230), BENCH_REBUILD=1. Needs `wrk` (Debian: apt-get install wrk).
@@ -15,14 +22,16 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { connectInspector } from './lib/inspector.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 15)
 const THREADS = Number(process.env.LOAD_THREADS ?? 2)
-const RSS_GROWTH_MB = Number(process.env.LOAD_RSS_GROWTH_MB ?? 64)
+const MEMORY_GROWTH_MB = Number(process.env.LOAD_MEMORY_GROWTH_MB ?? 32)
 const PORT = Number(process.env.BENCH_PORT ?? 3230)
+const INSPECT_PORT = Number(process.env.LOAD_INSPECT_PORT ?? PORT + 1)
 const DEMO = { email: 'demo@planet-vpn.local', password: 'planet-demo-password' }
 
 if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
@@ -128,9 +137,43 @@ const statusOf = (url) =>
       .on('error', () => resolve(0))
   })
 
+/** A database of its own on the given PostgreSQL server, so a run starts empty and leaves nothing. */
+async function throwawayDatabase(url) {
+  const { default: pg } = await import('pg')
+  const name = `planet_load_${process.pid}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return {
+    name,
+    url: own.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
 
-const server = await startProductionServer({ port: PORT, env: { LOG_REQUESTS: 'false' } })
+const postgresUrl = process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+const database = postgresUrl ? await throwawayDatabase(postgresUrl) : undefined
+console.log(
+  database
+    ? `Database: PostgreSQL (${database.name})`
+    : 'Database: embedded PGlite (set LOAD_DATABASE_URL for PostgreSQL)',
+)
+const server = await startProductionServer({
+  port: PORT,
+  env: { LOG_REQUESTS: 'false', ...(database ? { DATABASE_URL: database.url } : {}) },
+  nodeArgs: [`--inspect=127.0.0.1:${INSPECT_PORT}`],
+})
+const inspector = await connectInspector(INSPECT_PORT)
 const work = mkdtempSync(join(tmpdir(), 'planet-load-'))
 let failed = false
 try {
@@ -156,12 +199,14 @@ try {
     `Mix: ${PUBLIC.length} public, ${ANONYMOUS_ACCOUNT.length} anonymous account, ${LOGGED_IN.length} logged-in account URLs`,
   )
   runWrk(server.origin, WARMUP_SECONDS, script)
-  const rssBefore = rssMb(server.pid)
+  const before = await inspector.measure()
   console.log(
-    `Warm-up ${WARMUP_SECONDS} s done; RSS ${rssBefore.toFixed(0)} MB. Load: ${CONNECTIONS} connections, ${SECONDS} s, ${THREADS} wrk threads`,
+    `Warm-up ${WARMUP_SECONDS} s done; after GC: RSS ${before.rss.toFixed(0)} MB, heap in use ${before.heapUsed.toFixed(0)} MB. ` +
+      `Load: ${CONNECTIONS} connections, ${SECONDS} s, ${THREADS} wrk threads`,
   )
   const r = runWrk(server.origin, SECONDS, script)
-  const rssAfter = rssMb(server.pid)
+  const rssUnderLoad = rssMb(server.pid)
+  const after = await inspector.measure()
   const healthy = (await statusOf(`${server.origin}/readyz`)) === 200
   const ms = (us) => (us / 1000).toFixed(1)
   const errors = r.connect + r.read + r.write + r.timeout
@@ -169,14 +214,17 @@ try {
   console.log(`status 2xx ${r.s2}, 3xx ${r.s3}, 4xx ${r.s4}, 5xx ${r.s5}`)
   console.log(`socket errors: connect ${r.connect}, read ${r.read}, write ${r.write}, timeout ${r.timeout}`)
   console.log(`latency p50 ${ms(r.p50)} ms, p90 ${ms(r.p90)} ms, p99 ${ms(r.p99)} ms, max ${ms(r.max)} ms`)
+  const change = (x, y) => `${x.toFixed(0)} MB → ${y.toFixed(0)} MB (${y - x >= 0 ? '+' : ''}${(y - x).toFixed(0)} MB)`
   console.log(
-    `RSS ${rssBefore.toFixed(0)} MB → ${rssAfter.toFixed(0)} MB (${(rssAfter - rssBefore >= 0 ? '+' : '') + (rssAfter - rssBefore).toFixed(0)} MB); ready after the run: ${healthy}`,
+    `memory after GC: RSS ${change(before.rss, after.rss)}, heap in use ${change(before.heapUsed, after.heapUsed)}`,
   )
+  console.log(`RSS at the end of the load, before GC: ${rssUnderLoad.toFixed(0)} MB; ready after the run: ${healthy}`)
   const misses = [
     errors > 0 && `${errors} socket errors`,
     r.s5 > 0 && `${r.s5} answers ≥ 500`,
     r.s4 > 0 && `${r.s4} answers 4xx`,
-    rssAfter - rssBefore > RSS_GROWTH_MB && `RSS grew more than ${RSS_GROWTH_MB} MB`,
+    after.heapUsed - before.heapUsed > MEMORY_GROWTH_MB && `heap in use grew more than ${MEMORY_GROWTH_MB} MB`,
+    after.rss - before.rss > MEMORY_GROWTH_MB && `RSS after GC grew more than ${MEMORY_GROWTH_MB} MB`,
     !healthy && 'not ready after the run',
   ].filter(Boolean)
   if (misses.length) {
@@ -184,7 +232,9 @@ try {
     console.log(`FAIL: ${misses.join('; ')}`)
   } else console.log('OK: no errors, no 5xx, memory flat')
 } finally {
+  inspector.close()
   await server.stop()
+  await database?.drop()
   rmSync(work, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)

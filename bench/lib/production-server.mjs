@@ -18,9 +18,9 @@ export function ensureBuild() {
  * Starts the production server and resolves once it answers. `env` adds variables (e.g. to turn
  * optional features off); the server's output is kept and shown if it fails to come up.
  */
-export async function startProductionServer({ port, env = {} }) {
+export async function startProductionServer({ port, env = {}, nodeArgs = [] }) {
   ensureBuild()
-  const child = spawn(process.execPath, [`${root}scripts/serve-only.mjs`], {
+  const child = spawn(process.execPath, [...nodeArgs, `${root}scripts/serve-only.mjs`], {
     cwd: root,
     env: { ...process.env, PORT: String(port), STUN_PORT: 'off', DATA_DIR: `.data/bench-${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

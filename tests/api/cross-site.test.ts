@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as schema from '../../server/db/schema'
+import { testLabel } from '../../app/features/tools/dns-leak'
 import { STATE_CHANGING_METHODS } from '../../server/http/same-site'
 import { applyPaymentEvent } from '../../server/payments/fulfil'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../server/payments/sandbox'
@@ -39,6 +40,7 @@ interface Call {
 
 let n = 0
 const password = 'long enough password'
+const dnsLabel = () => testLabel((bytes) => crypto.getRandomValues(bytes))
 const newEmail = () => `xs${++n}-${Date.now()}@example.org`
 
 async function account(options: { premiumVia?: 'stripe' | 'aliumpay' } = {}) {
@@ -186,6 +188,14 @@ const ROUTES: Record<string, { prepare: () => Promise<Call>; changes: boolean }>
       token: (await account()).token,
       headers: { 'x-platform-key': 'site' },
     }),
+  },
+  'POST /v3/dns-check/labels': {
+    changes: true,
+    prepare: async () => ({ path: '/v3/dns-check/labels', body: { labels: [dnsLabel()] } }),
+  },
+  'POST /v3/dns-check/resolvers': {
+    changes: false,
+    prepare: async () => ({ path: '/v3/dns-check/resolvers', body: { labels: [dnsLabel()] } }),
   },
   'POST /v1/support/messages': {
     changes: true,
