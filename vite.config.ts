@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { toNodeHandler } from 'srvx/node'
 import { defineConfig, type Plugin } from 'vite'
 
+import { catalogParts } from './scripts/vite-plugins/catalog-parts.ts'
 import { lazyServerFnFetcher } from './scripts/vite-plugins/lazy-server-fn-fetcher.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from './server/images/image-proxy.ts'
 
@@ -74,5 +75,6 @@ export default defineConfig({
     // Lingui macros go through Babel: the native transform needs a binary `npm ci` on Node 20 skips.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    catalogParts(),
   ],
 })

@@ -6,7 +6,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 
 import { ErrorPage } from './components/errors/ErrorPage'
 import { NotFoundPage } from './components/errors/NotFoundPage'
-import { activateLocale } from './lib/i18n/catalogs'
+import type { PagePart } from './lib/i18n/catalog-parts'
+import { activateLocale, loadedPageParts } from './lib/i18n/catalogs'
 import { isLocale } from './lib/i18n/locales'
 import { parseSearch, stringifySearch } from './lib/routing/search-params'
 import { NONCE_PLACEHOLDER } from './lib/security/nonce-placeholder'
@@ -38,10 +39,16 @@ export function getRouter() {
     ssr: import.meta.env.SSR ? { nonce: NONCE_PLACEHOLDER } : undefined,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    dehydrate: () => ({ locale: i18n.locale, site: site.current }),
-    hydrate: async (data: { locale: string; site?: SiteInfo }) => {
+    // The browser loads the same catalog parts as the server render before it hydrates, so every
+    // message is there and the markup matches (catalogs.ts).
+    dehydrate: () => ({
+      locale: i18n.locale,
+      catalogParts: isLocale(i18n.locale) ? loadedPageParts(i18n, i18n.locale) : [],
+      site: site.current,
+    }),
+    hydrate: async (data: { locale: string; catalogParts?: PagePart[]; site?: SiteInfo }) => {
       site.current = data.site
-      if (isLocale(data.locale)) await activateLocale(i18n, data.locale)
+      if (isLocale(data.locale)) await activateLocale(i18n, data.locale, data.catalogParts)
     },
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   })

@@ -2,16 +2,18 @@
 // English, German, Arabic (right to left) and Japanese, on a phone and a desktop viewport (issue 7
 // budget: CLS 0).
 //
-// Each visit is a first visit (fresh browser context: no cookies, so the cookie banner shows); the
-// English pages are visited once more as a logged-in visitor (`fvp_is_logged_in=1`: the header's
-// "Log in" becomes "My account" after hydration, which must not move anything either). A
+// Each visit is a first visit (fresh browser context: no cookies, so the cookie banner shows); every
+// page is visited once more as a logged-in visitor (`fvp_is_logged_in=1`: the header's "Log in"
+// becomes "My account" after hydration, which must not move anything either), in every locale on
+// the phone (where the header wraps) and in English on the desktop too. A
 // PerformanceObserver registered before any page script collects every `layout-shift` entry
 // (buffered). The visit then waits for events, not for time: the load event, web fonts
 // (`document.fonts.ready`), every image decoded, the app hydrated and its delayed work done
 // (the service-popup check sets `data-service-popup-checked` 3 s after start), then scrolls to the
 // bottom and back so lazy images load, waiting for them again. Prints CLS (largest session window,
-// as browsers report it) and the total of all shifts with the elements that moved; exits 1 when any
-// page shifts at all.
+// as browsers report it) and the total of all shifts with the elements that moved, and for every
+// shift when it happened and how each element moved; exits 1 when any page shifts at all (a shift
+// right after input counts too: the visit has no input, so such a shift is still the page's own).
 //
 // Options (environment): BENCH_PORT (default 3221), CHROMIUM_PATH (default /usr/bin/chromium when
 // present), BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_REBUILD=1 to
@@ -36,6 +38,7 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromi
 function observeLayoutShifts() {
   const shifts = []
   window.__layoutShifts = shifts
+  const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
   const describe = (node) => {
     if (!(node instanceof Element)) return node?.nodeName ?? '?'
     const classes = [...node.classList]
@@ -51,6 +54,9 @@ function observeLayoutShifts() {
         startTime: entry.startTime,
         hadRecentInput: entry.hadRecentInput,
         sources: (entry.sources ?? []).map((source) => describe(source.node)),
+        moves: (entry.sources ?? []).map(
+          (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        ),
       })
     }
   }).observe({ type: 'layout-shift', buffered: true })
@@ -159,10 +165,13 @@ const results = []
 try {
   const visits = [
     ...LOCALES.flatMap((locale) => PAGES.map((path) => ({ locale, path, loggedIn: false }))),
-    ...PAGES.map((path) => ({ locale: 'en', path, loggedIn: true })),
+    ...LOCALES.flatMap((locale) => PAGES.map((path) => ({ locale, path, loggedIn: true }))),
   ]
   for (const { locale, path, loggedIn } of visits) {
-    for (const viewportName of Object.keys(VIEWPORTS)) {
+    // The logged-in header is the same markup on every page: the phone (narrow, wrapping header) in
+    // every locale, the desktop in English.
+    const viewports = loggedIn && locale !== 'en' ? ['mobile'] : Object.keys(VIEWPORTS)
+    for (const viewportName of viewports) {
       results.push(await measure(browser, server.origin, path, locale, viewportName, loggedIn))
     }
   }
@@ -172,7 +181,7 @@ try {
 }
 
 console.log(`Layout shift (CLS = largest session window; budget 0)`)
-console.log(`${'page'.padEnd(30)} ${'viewport'.padEnd(8)} ${'CLS'.padStart(8)} ${'all shifts'.padStart(11)}  moved`)
+console.log(`${'page'.padEnd(34)} ${'viewport'.padEnd(8)} ${'CLS'.padStart(8)} ${'all shifts'.padStart(11)}  moved`)
 let failed = 0
 for (const { url, viewportName, shifts, errors } of results) {
   const cls = cumulativeLayoutShift(shifts)
@@ -180,8 +189,13 @@ for (const { url, viewportName, shifts, errors } of results) {
   const moved = [...new Set(shifts.flatMap((shift) => shift.sources))].slice(0, 4).join(' ')
   if (total > 0 || errors.length) failed++
   console.log(
-    `${url.padEnd(30)} ${viewportName.padEnd(8)} ${cls.toFixed(4).padStart(8)} ${total.toFixed(4).padStart(11)}  ${moved}`,
+    `${url.padEnd(34)} ${viewportName.padEnd(8)} ${cls.toFixed(4).padStart(8)} ${total.toFixed(4).padStart(11)}  ${moved}`,
   )
+  for (const shift of shifts) {
+    console.log(
+      `  shift ${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms${shift.hadRecentInput ? ' (after input)' : ''}: ${shift.moves.join('; ')}`,
+    )
+  }
   for (const error of errors) console.log(`  page error: ${error}`)
 }
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`)

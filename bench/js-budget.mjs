@@ -2,7 +2,8 @@
 //
 // For each page of the sitemap (every public path in every locale) it reads the server-rendered
 // HTML, takes the module scripts and modulepreloads it names, follows their static imports through
-// the files of dist/client, adds the page's message catalog (loaded before hydration, see
+// the files of dist/client, adds the page's message catalog parts (the shell and the parts the
+// server rendered the page with: the browser loads them before hydration, see
 // app/lib/i18n/catalogs.ts) and sums the gzip sizes (level 9, 1 kB = 1000 bytes). Reading the HTML
 // and the files is deterministic; no browser is involved. Prints the largest pages first and exits
 // 1 when one of them is over the budget.
@@ -51,16 +52,33 @@ function staticGraph(entries) {
   return seen
 }
 
-/** The catalog chunk of `locale`, found in the `import.meta.glob` map of the page's modules. */
-function catalogChunk(graph, locale) {
-  const pattern = new RegExp(
-    `locales/${locale}/messages\\.po["'\`]\\s*:\\s*\\(\\)\\s*=>[^;]*?import\\(\\s*["'\`]([^"'\`]+\\.js)`,
-  )
+/**
+ * The catalog chunks of `locale` a page loads before hydration: its shell part and the parts the
+ * server rendered the page with. They are found in the `import.meta.glob` maps of the page's
+ * modules (app/lib/i18n/catalogs.ts: `{shell: {".../de/messages.po": () => import("./x.js")…}, …}`).
+ * Returns undefined when one of them cannot be found.
+ */
+function catalogChunks(graph, locale, parts) {
+  const found = new Map()
+  const entry = /["'`][^"'`]*locales\/([\w-]+)\/messages\.po["'`]\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]([^"'`]+\.js)/g
+  const label = /\b(\w+)\s*:\s*(?:Object\.assign\()?\{\s*["'`][^"'`]*locales\/[\w-]+\/messages\.po/g
   for (const urlPath of graph) {
-    const match = pattern.exec(builtFile(urlPath).text)
-    if (match) return posix.resolve(posix.dirname(urlPath), match[1])
+    const text = builtFile(urlPath).text
+    const labels = [...text.matchAll(label)].map((match) => ({ at: match.index, part: match[1] }))
+    for (const match of text.matchAll(entry)) {
+      if (match[1] !== locale) continue
+      const part = labels.findLast((candidate) => candidate.at < match.index)?.part
+      if (part && !found.has(part)) found.set(part, posix.resolve(posix.dirname(urlPath), match[2]))
+    }
   }
-  return undefined
+  const chunks = ['shell', ...parts].map((part) => found.get(part))
+  return chunks.every(Boolean) ? chunks : undefined
+}
+
+/** The catalog parts besides the shell the server rendered the page with (router `dehydrate`). */
+function catalogParts(html) {
+  const list = /\bcatalogParts:(?:\$R\[\d+\]=)?\[([^\]]*)\]/.exec(html)?.[1] ?? ''
+  return [...list.matchAll(/["'`](\w+)["'`]/g)].map((match) => match[1])
 }
 
 /** Same-origin script URLs the HTML makes the browser fetch at start. */
@@ -98,8 +116,8 @@ try {
     const entries = initialScripts(html)
     if (entries.length === 0) return { path, error: 'no module script in the HTML' }
     const graph = staticGraph(entries)
-    const catalog = catalogChunk(graph, localeOf(path))
-    if (catalog) for (const file of staticGraph([catalog])) graph.add(file)
+    const catalog = catalogChunks(graph, localeOf(path), catalogParts(html))
+    if (catalog) for (const file of staticGraph(catalog)) graph.add(file)
     const files = [...graph]
     return {
       path,

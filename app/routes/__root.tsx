@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import * as v from 'valibot'
 
 import { SupportChat } from '../features/chat/SupportChat'
 import { CookieConsent } from '../features/consent/CookieConsent'
@@ -10,10 +9,12 @@ import { isBuildStale } from '../lib/build/build-check'
 import { useClientRuntime } from '../lib/build/use-client-runtime'
 import { RootErrorPage } from '../components/errors/ErrorPage'
 import { NotFoundPage } from '../components/errors/NotFoundPage'
+import { catalogPartsForPage } from '../lib/i18n/catalog-parts'
 import { activateLocale } from '../lib/i18n/catalogs'
 import { bcp47, DEFAULT_LOCALE, isLocale, textDirection } from '../lib/i18n/locales'
 import { applyClientRules } from '../lib/routing/client-rules'
 import { splitLocale } from '../lib/routing/locale-path'
+import { stringSearch } from '../lib/routing/search-validators'
 import { errorPageHead } from '../lib/seo/error-head'
 import { resolveSiteInfo } from '../lib/site/site-info.functions'
 import { rememberSourceApp, rememberSourceAppInBrowser } from '../lib/site/source-app'
@@ -21,13 +22,11 @@ import { useOptionalSite } from '../lib/site/use-site'
 import type { RouterContext } from '../router'
 import appCss from '../styles/app.css?url'
 
-/** Search parameters every page understands. Unknown parameters pass through untouched. */
-const RootSearchSchema = v.looseObject({
-  source: v.optional(v.fallback(v.string(), '')),
-})
+/** Search parameters every page understands (`source`). Unknown parameters pass through untouched. */
+const validateRootSearch = stringSearch('source')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: RootSearchSchema,
+  validateSearch: validateRootSearch,
   beforeLoad: async ({ context, location, search, preload }) => {
     // A newer build is deployed: this navigation loads the page from the server (spec 4).
     if (typeof document !== 'undefined' && !preload && isBuildStale()) {
@@ -39,9 +38,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       rememberSourceApp()
       site.isSourceApp = true
     }
-    const { locale } = splitLocale(location.pathname)
+    const { locale, path } = splitLocale(location.pathname)
     // A preload (link intent, prefetch) must not switch the language of the page on screen.
-    if (!preload) await activateLocale(context.i18n, locale)
+    if (!preload) await activateLocale(context.i18n, locale, catalogPartsForPage(path))
     return { locale, siteInfo: site }
   },
   head: ({ match, matches }) => {

@@ -86,6 +86,10 @@ describe('SEO head', () => {
     expect(hrefLangs).toEqual(['de', 'fr'])
   })
 
+  it('holds the first paint until the header is parsed (main content reached)', () => {
+    expect(links).toContainEqual({ rel: 'expect', href: '#main', blocking: 'render' })
+  })
+
   it('adds the site name to titles and Open Graph', () => {
     expect(head.meta).toContainEqual({ title: 'Серверы | Planet VPN' })
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://ru.example/ru/servers/' })

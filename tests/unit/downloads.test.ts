@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 import manifest from '../../data/downloads.json' with { type: 'json' }
 import { formatSize } from '../../app/features/downloads/format-size'
-import { detectOs, DOWNLOADS, DownloadsManifestSchema, platformsFor } from '../../app/lib/site/downloads'
+import { detectOs, DOWNLOADS, platformsFor } from '../../app/lib/site/downloads'
+import { DownloadsManifestSchema } from '../../app/lib/site/downloads-manifest.schema'
 import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
 
 const file = { file: '/windows/PlanetVPN-Setup.exe', version: '1.2.3', size: 1234, sha256: 'a'.repeat(64) }

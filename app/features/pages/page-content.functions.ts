@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { LOCALES } from '../../lib/i18n/locales'
 import { loadInfoPage, localesWithPage } from './page-content.server'
 
-export const PageRequestSchema = v.object({
+const PageRequestSchema = v.object({
   locale: v.picklist(LOCALES),
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)),
 })

@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 
 import { accountHead } from '../../features/account/account-head'
 import { guardRoute } from '../../features/account/use-auth'
 import { OrderPage } from '../../features/order/OrderPage'
+import { stringSearch } from '../../lib/routing/search-validators'
+
+const validateSearch = stringSearch('promo')
 
 export const Route = createFileRoute('/{-$lang}/order')({
-  validateSearch: v.looseObject({ promo: v.optional(v.fallback(v.string(), '')) }),
+  validateSearch,
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'open', preload),
   head: ({ match: { context } }) => accountHead(context, '/order/', msg`Get Planet VPN Premium`),
   component: function Order() {

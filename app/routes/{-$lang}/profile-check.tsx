@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
 
 import { FormError } from '../../components/forms/FormAlert'
 import { PageLink } from '../../components/links/PageLink'
@@ -11,12 +10,12 @@ import { AccountPage } from '../../features/account/pages/AccountPage'
 import { accountUnavailable } from '../../features/account/use-auth'
 import { safeReturnPath } from '../../lib/auth/return-path'
 import { localizePath } from '../../lib/routing/locale-path'
+import { stringSearch } from '../../lib/routing/search-validators'
+
+const validateSearch = stringSearch('key', 'to')
 
 export const Route = createFileRoute('/{-$lang}/profile-check')({
-  validateSearch: v.looseObject({
-    key: v.optional(v.fallback(v.string(), '')),
-    to: v.optional(v.fallback(v.string(), '')),
-  }),
+  validateSearch,
   beforeLoad: async ({ context, search, preload }) => {
     if (preload) return { problem: undefined }
     const to = safeReturnPath(search.to)

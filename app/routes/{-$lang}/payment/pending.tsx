@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 
 import { accountHead } from '../../../features/account/account-head'
 import { guardRoute } from '../../../features/account/use-auth'
 import { PaymentResultPage } from '../../../features/order/PaymentResultPage'
+import { uuidSearch } from '../../../lib/routing/search-validators'
+
+const validateSearch = uuidSearch('order')
 
 export const Route = createFileRoute('/{-$lang}/payment/pending')({
-  validateSearch: v.looseObject({ order: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined) }),
+  validateSearch,
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'protected', preload),
   head: ({ match: { context } }) => accountHead(context, '/payment/pending/', msg`Waiting for your payment`),
   component: function PaymentPending() {

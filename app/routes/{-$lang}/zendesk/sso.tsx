@@ -3,17 +3,19 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import * as v from 'valibot'
 
 import { FormError } from '../../../components/forms/FormAlert'
 import { accountHead } from '../../../features/account/account-head'
 import { supportDeskFn } from '../../../features/account/cabinet.functions'
 import { AccountPage } from '../../../features/account/pages/AccountPage'
 import { guardRoute } from '../../../features/account/use-auth'
+import { stringSearch } from '../../../lib/routing/search-validators'
 
 /** Support-desk single sign-on: a logged-in user is handed to the desk with a signed token. */
+const validateSearch = stringSearch('return_to')
+
 export const Route = createFileRoute('/{-$lang}/zendesk/sso')({
-  validateSearch: v.looseObject({ return_to: v.optional(v.fallback(v.string(), '')) }),
+  validateSearch,
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'protected', preload),
   head: ({ match: { context } }) => accountHead(context, '/zendesk/sso/', msg`Support`),
   component: SupportDeskHandOver,

@@ -1,0 +1,85 @@
+/**
+ * Each locale's catalog is compiled into parts (issue 7 JS budget, `npm run bench:js`): the
+ * "shell" every page loads before hydration, and parts only some pages load before they render.
+ * Translators still keep one PO file per locale; the build (scripts/vite-plugins/catalog-parts.ts)
+ * sorts its messages by the `#:` origins `lingui extract` writes. A message used by any file
+ * outside the parts' files stays in the shell, so the split can only ever make a part smaller.
+ */
+export const CATALOG_PARTS = ['shell', 'account', 'tools'] as const
+export type CatalogPart = (typeof CATALOG_PARTS)[number]
+/** The parts a page may need on top of the shell. */
+export type PagePart = Exclude<CatalogPart, 'shell'>
+
+/**
+ * The pages (first path segment without the locale prefix) that load a part. Their route files
+ * and the features below are the only places the part's messages are used.
+ */
+const PAGE_PARTS: Readonly<Record<string, PagePart>> = {
+  // Account, order and payment pages.
+  login: 'account',
+  'sign-up': 'account',
+  'forgot-password': 'account',
+  reset: 'account',
+  confirm: 'account',
+  cabinet: 'account',
+  order: 'account',
+  payment: 'account',
+  'profile-check': 'account',
+  zendesk: 'account',
+  // Tools and the contact form.
+  'ip-check': 'tools',
+  'change-ip': 'tools',
+  'dns-check': 'tools',
+  'web-rtc': 'tools',
+  'password-generator': 'tools',
+  'contact-us': 'tools',
+  thanks: 'tools',
+}
+
+/** Source folders whose messages only the pages of these parts show. */
+const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly PagePart[]])[] = [
+  ['app/features/account/', ['account']],
+  ['app/features/order/', ['account']],
+  ['app/features/tools/', ['tools']],
+  ['app/features/contact/', ['tools']],
+  // Form fields and errors: the account forms and the contact form.
+  ['app/components/forms/', ['account', 'tools']],
+]
+
+const ROUTES_FOLDER = 'app/routes/{-$lang}/'
+
+/** The parts a source file's messages belong to; `['shell']` for everything else. */
+export function catalogPartsOfFile(file: string): readonly CatalogPart[] {
+  const path = file.replaceAll('\\', '/').replace(/^\.\//, '')
+  for (const [folder, parts] of FOLDER_PARTS) if (path.startsWith(folder)) return parts
+  if (path.startsWith(ROUTES_FOLDER)) {
+    const page = (path.slice(ROUTES_FOLDER.length).split('/')[0] ?? '').replace(/\.tsx?$/, '')
+    const part = Object.hasOwn(PAGE_PARTS, page) ? PAGE_PARTS[page] : undefined
+    if (part) return [part]
+  }
+  return ['shell']
+}
+
+/**
+ * The parts a message goes into, from the files that use it (its `#:` origins). Used anywhere in
+ * the shell: only the shell. Only by server code (e-mails, read by server/i18n from the PO
+ * file): no client part at all.
+ */
+export function catalogPartsOfMessage(origins: readonly string[]): readonly CatalogPart[] {
+  // No origin recorded: nothing tells where it is used, so every page gets it.
+  if (origins.length === 0) return ['shell']
+  const appFiles = origins
+    .map((file) => file.replaceAll('\\', '/').replace(/^\.\//, ''))
+    .filter((file) => file.startsWith('app/'))
+  const parts = new Set<CatalogPart>()
+  for (const file of appFiles) for (const part of catalogPartsOfFile(file)) parts.add(part)
+  if (parts.has('shell')) return ['shell']
+  return CATALOG_PARTS.filter((part) => parts.has(part))
+}
+
+/** The parts a page needs on top of the shell, by its path without the locale prefix. */
+export function catalogPartsForPage(pathname: string): readonly PagePart[] {
+  const page = pathname.split('/').find(Boolean) ?? ''
+  const part = Object.hasOwn(PAGE_PARTS, page) ? PAGE_PARTS[page] : undefined
+  return part ? [part] : []
+}

@@ -1,0 +1,88 @@
+import { getConfig } from '@lingui/conf'
+import { getCatalogs } from '@lingui/cli/api'
+import { describe, expect, it } from 'vitest'
+
+import {
+  CATALOG_PARTS,
+  catalogPartsForPage,
+  catalogPartsOfFile,
+  catalogPartsOfMessage,
+} from '../../app/lib/i18n/catalog-parts'
+
+describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
+  it('puts the account, order, tool and contact files into their parts, everything else into the shell', () => {
+    expect(catalogPartsOfFile('app/features/account/pages/LoginPage.tsx')).toEqual(['account'])
+    expect(catalogPartsOfFile('app/features/order/OrderPage.tsx')).toEqual(['account'])
+    expect(catalogPartsOfFile('app/routes/{-$lang}/cabinet/profile.tsx')).toEqual(['account'])
+    expect(catalogPartsOfFile('app/routes/{-$lang}/payment/success.tsx')).toEqual(['account'])
+    expect(catalogPartsOfFile('app/features/tools/IpCheckTool.tsx')).toEqual(['tools'])
+    expect(catalogPartsOfFile('app/routes/{-$lang}/thanks.tsx')).toEqual(['tools'])
+    expect(catalogPartsOfFile('app/components/forms/TextField.tsx')).toEqual(['account', 'tools'])
+    expect(catalogPartsOfFile('app/components/layout/Header.tsx')).toEqual(['shell'])
+    expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['shell'])
+    // A page name inside another file name is not the page.
+    expect(catalogPartsOfFile('app/routes/{-$lang}/login-help.tsx')).toEqual(['shell'])
+    expect(catalogPartsOfFile('app/routes/{-$lang}/toString.tsx')).toEqual(['shell'])
+  })
+
+  it('keeps a message used by any shell file in the shell only', () => {
+    expect(catalogPartsOfMessage(['app/features/tools/IpCheckTool.tsx', 'app/components/layout/Footer.tsx'])).toEqual([
+      'shell',
+    ])
+    expect(catalogPartsOfMessage(['app/features/tools/IpCheckTool.tsx'])).toEqual(['tools'])
+    expect(
+      catalogPartsOfMessage(['app/features/contact/ContactForm.tsx', 'app/features/account/pages/LoginPage.tsx']),
+    ).toEqual(['account', 'tools'])
+    // Server-only texts (e-mails) never go to the browser; a message without origins goes everywhere.
+    expect(catalogPartsOfMessage(['server/mail/templates.ts'])).toEqual([])
+    expect(catalogPartsOfMessage(['server/mail/templates.ts', 'app/features/account/pages/SignUpPage.tsx'])).toEqual([
+      'account',
+    ])
+    expect(catalogPartsOfMessage([])).toEqual(['shell'])
+  })
+
+  it('names the parts a page loads from its path without the locale prefix', () => {
+    expect(catalogPartsForPage('/login/')).toEqual(['account'])
+    expect(catalogPartsForPage('/cabinet/configuration/')).toEqual(['account'])
+    expect(catalogPartsForPage('/payment/failed/')).toEqual(['account'])
+    expect(catalogPartsForPage('/ip-check/')).toEqual(['tools'])
+    expect(catalogPartsForPage('/contact-us/')).toEqual(['tools'])
+    expect(catalogPartsForPage('/')).toEqual([])
+    expect(catalogPartsForPage('/servers/')).toEqual([])
+    expect(catalogPartsForPage('/constructor/')).toEqual([])
+  })
+
+  it('gives every page of a part the part: each file of a part belongs to a page that loads it', () => {
+    // The route files of each part are the pages that load it.
+    for (const [file, page] of [
+      ['app/routes/{-$lang}/sign-up.tsx', '/sign-up/'],
+      ['app/routes/{-$lang}/zendesk/sso.tsx', '/zendesk/sso/'],
+      ['app/routes/{-$lang}/dns-check.tsx', '/dns-check/'],
+      ['app/routes/{-$lang}/password-generator.tsx', '/password-generator/'],
+      ['app/routes/{-$lang}/web-rtc.tsx', '/web-rtc/'],
+      ['app/routes/{-$lang}/change-ip.tsx', '/change-ip/'],
+    ] as const) {
+      expect(catalogPartsForPage(page)).toEqual(catalogPartsOfFile(file))
+    }
+  })
+
+  it('splits the real catalogs without losing a message the site uses', async () => {
+    const config = getConfig()
+    const [catalog] = await getCatalogs(config)
+    const source = await catalog!.read(config.sourceLocale)
+    const counts = Object.fromEntries(CATALOG_PARTS.map((part) => [part, 0]))
+    for (const message of Object.values(source ?? {})) {
+      const origins = (message.origin ?? []).map(([file]) => file)
+      const parts = catalogPartsOfMessage(origins)
+      for (const part of parts) counts[part]!++
+      // Every message a page of the site uses is in at least one part the browser loads.
+      if (origins.some((file) => file.startsWith('app/'))) expect(parts.length, origins.join(' ')).toBeGreaterThan(0)
+    }
+    // The point of the split: the shell is the smaller half.
+    const total = Object.keys(source ?? {}).length
+    expect(counts.shell).toBeGreaterThan(0)
+    expect(counts.shell).toBeLessThan(total / 2)
+    expect(counts.account).toBeGreaterThan(0)
+    expect(counts.tools).toBeGreaterThan(0)
+  })
+})
