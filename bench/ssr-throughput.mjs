@@ -26,7 +26,7 @@ if (!existsSync(`${root}dist/server/server.js`)) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(url)
       if (response.ok) return response

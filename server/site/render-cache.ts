@@ -56,7 +56,11 @@ export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySe
   }
   if (url === '/') {
     const userAgent = first(headers['user-agent'])
-    parts.push(readCookie(cookies, COOKIE.locale) ?? '', first(headers['accept-language']), isBot(userAgent) ? 'bot' : '')
+    parts.push(
+      readCookie(cookies, COOKIE.locale) ?? '',
+      first(headers['accept-language']),
+      isBot(userAgent) ? 'bot' : '',
+    )
   }
   return parts.join('\n')
 }

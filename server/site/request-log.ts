@@ -28,6 +28,27 @@ export function pathOf(url: string | undefined): string {
   return path.length > 512 ? `${path.slice(0, 512)}…` : path
 }
 
-export function logRequest(entry: RequestLogEntry, write: (line: string) => void = (line) => process.stdout.write(line)) {
-  write(`${JSON.stringify({ time: new Date().toISOString(), level: entry.status >= 500 ? 'error' : 'info', ...entry })}\n`)
+export function logRequest(entry: RequestLogEntry, write: (line: string) => void = bufferedStdout) {
+  write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: entry.status >= 500 ? 'error' : 'info', ...entry })}\n`,
+  )
+}
+
+let pending = ''
+/**
+ * Lines written within one turn of the event loop go out in one write: under load a write per
+ * request costs more than building the line. Flushed on the next turn, or at 64 kB.
+ */
+function bufferedStdout(line: string) {
+  if (pending === '') setImmediate(flushRequestLog)
+  pending += line
+  if (pending.length > 65_536) flushRequestLog()
+}
+
+/** Writes what is waiting (also called on shutdown). */
+export function flushRequestLog() {
+  if (pending === '') return
+  const lines = pending
+  pending = ''
+  process.stdout.write(lines)
 }

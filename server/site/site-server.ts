@@ -15,7 +15,7 @@ import {
   splitAtNonces,
 } from './page-response.ts'
 import { type CachedPage, RenderCache, renderCacheKey } from './render-cache.ts'
-import { logRequest, pathOf, requestId } from './request-log.ts'
+import { flushRequestLog, logRequest, pathOf, requestId } from './request-log.ts'
 import { baseSecurityHeaders, type CspSources, cspTemplate, LOCKED_DOWN_CSP } from './security-headers.ts'
 
 export interface SiteServerOptions {
@@ -52,8 +52,14 @@ const PAGE_HEADERS_NOT_KEPT = new Set([
  * endpoints, one log line per request and a graceful shutdown. Everything else (static files,
  * the API, rendering) is the `fetch` pipeline's.
  */
+const PLAIN_TARGET = /^\/[!-~]*$/
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::(\d{1,5}))?$/
+
 /** Whether the request target and Host make a URL (`new URL` is what building the Request does). */
 function isParsableTarget(req: IncomingMessage): boolean {
+  // The common case without building a URL: a printable path and a plain host name and port.
+  const host = PLAIN_HOST.exec(req.headers.host ?? 'localhost')
+  if (host && PLAIN_TARGET.test(req.url ?? '/') && Number(host[1] ?? 0) <= 65_535) return true
   try {
     new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
     return true
@@ -146,11 +152,9 @@ export function createSiteServer(options: SiteServerOptions) {
     )
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage, res: ServerResponse, id: string) {
     const started = performance.now()
-    const id = requestId(req.headers['x-request-id'])
     const state: { cache?: CacheState } = {}
-    res.setHeader('X-Request-Id', id)
     if (options.logRequests) {
       res.once('finish', () =>
         logRequest({
@@ -170,6 +174,7 @@ export function createSiteServer(options: SiteServerOptions) {
       const ok = path === '/healthz' || (!draining && (await options.ready().catch(() => false)))
       res.writeHead(ok ? 200 : 503, {
         ...baseSecurityHeaders(isHttps(req)),
+        'X-Request-Id': id,
         'Content-Type': 'application/json',
         'Cache-Control': 'no-store',
         'Content-Security-Policy': LOCKED_DOWN_CSP,
@@ -180,7 +185,7 @@ export function createSiteServer(options: SiteServerOptions) {
 
     if (!isParsableTarget(req)) {
       // srvx would throw on it while building the Request: a client error, not a 500.
-      res.writeHead(400, { ...plainErrorHeaders(req), Connection: 'close' })
+      res.writeHead(400, { ...plainErrorHeaders(req), 'X-Request-Id': id, Connection: 'close' })
       res.end('Bad Request')
       return
     }
@@ -192,21 +197,25 @@ export function createSiteServer(options: SiteServerOptions) {
     const cached = key ? cache.get(key) : undefined
     state.cache = key ? (cached ? 'hit' : 'miss') : 'bypass'
     if (cached) {
-      sendPage(req, res, cached, [])
+      // The id goes in with the other headers: a header set before `writeHead` would take Node's
+      // slower path that merges both.
+      sendPage(req, res, cached, ['X-Request-Id', id])
       return
     }
+    res.setHeader('X-Request-Id', id)
     const response = await options.fetch(new NodeRequest({ req, res }) as unknown as Request)
     await sendResponse(req, res, response, key)
   }
 
   function onRequest(req: IncomingMessage, res: ServerResponse) {
-    handle(req, res).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', id: res.getHeader('x-request-id'), error: String(error) }))
+    const id = requestId(req.headers['x-request-id'])
+    handle(req, res, id).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', id, error: String(error) }))
       if (res.headersSent) {
         res.destroy()
         return
       }
-      res.writeHead(500, plainErrorHeaders(req))
+      res.writeHead(500, { ...plainErrorHeaders(req), 'X-Request-Id': id })
       res.end('Internal Server Error')
     })
   }
@@ -237,6 +246,7 @@ export function createSiteServer(options: SiteServerOptions) {
       const timer = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs)
       await closed
       clearTimeout(timer)
+      flushRequestLog()
     },
   }
 }
