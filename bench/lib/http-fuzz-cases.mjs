@@ -6,28 +6,9 @@
 // node:http, or `{ family, raw: Buffer, close: 'end' | 'destroy' }`, written as bytes to a socket
 // (for what node:http refuses to send: bad request lines, invalid header names, lying lengths…).
 
-export const LOCALES = [
-  'ar',
-  'cs',
-  'de',
-  'en',
-  'es',
-  'fa',
-  'fr',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'ph',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sv',
-  'th',
-  'tr',
-  'ua',
-]
+import { LOCALE_CODES } from '../../server/contracts/locales.ts'
+
+export const LOCALES = LOCALE_CODES
 const BAD_LOCALES = [
   'xx',
   'EN',
