@@ -81,6 +81,8 @@ test('de: forgot password, reset from the e-mail, log in with the new password',
   const email = newEmail('reset')
   await signUp(page, locale, email)
   await page.getByRole('button', { name: tr(locale, 'Log out') }).click()
+  // Log-out ends on the log-in page; going on before that, its navigation could land after ours.
+  await expect(page).toHaveURL(/\/de\/login\/$/)
   await page.goto('/de/forgot-password/')
   await page.getByLabel(tr(locale, 'E-mail address')).fill(email)
   await page.getByRole('button', { name: tr(locale, 'Send the link') }).click()
@@ -171,6 +173,7 @@ test('configuration page: hidden without the server flag, working with it', asyn
   expect(response?.status()).toBe(404)
   await page.goto('/cabinet/profile/')
   await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login\/$/)
 
   // The demo account: Premium from the iOS app, configuration page switched on.
   await logIn(page, 'en', 'demo@planet-vpn.local', 'planet-demo-password')
