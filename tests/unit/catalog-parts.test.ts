@@ -16,8 +16,11 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsOfFile('app/routes/{-$lang}/cabinet/profile.tsx')).toEqual(['account'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/payment/success.tsx')).toEqual(['account'])
     expect(catalogPartsOfFile('app/features/tools/IpCheckTool.tsx')).toEqual(['tools'])
-    expect(catalogPartsOfFile('app/routes/{-$lang}/thanks.tsx')).toEqual(['tools'])
-    expect(catalogPartsOfFile('app/components/forms/TextField.tsx')).toEqual(['account', 'tools'])
+    expect(catalogPartsOfFile('app/features/tools/WebRtcTool.tsx')).toEqual(['leaks'])
+    expect(catalogPartsOfFile('app/features/tools/TestPanel.tsx')).toEqual(['leaks'])
+    expect(catalogPartsOfFile('app/routes/{-$lang}/thanks.tsx')).toEqual(['contact'])
+    expect(catalogPartsOfFile('app/components/forms/TextField.tsx')).toEqual(['account', 'contact'])
+    expect(catalogPartsOfFile('app/features/contact/ContactForm.tsx')).toEqual(['contact'])
     expect(catalogPartsOfFile('app/components/layout/Header.tsx')).toEqual(['shell'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['shell'])
     // A page name inside another file name is not the page.
@@ -32,7 +35,7 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsOfMessage(['app/features/tools/IpCheckTool.tsx'])).toEqual(['tools'])
     expect(
       catalogPartsOfMessage(['app/features/contact/ContactForm.tsx', 'app/features/account/pages/LoginPage.tsx']),
-    ).toEqual(['account', 'tools'])
+    ).toEqual(['account', 'contact'])
     // Server-only texts (e-mails) never go to the browser; a message without origins goes everywhere.
     expect(catalogPartsOfMessage(['server/mail/templates.ts'])).toEqual([])
     expect(catalogPartsOfMessage(['server/mail/templates.ts', 'app/features/account/pages/SignUpPage.tsx'])).toEqual([
@@ -46,7 +49,9 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsForPage('/cabinet/configuration/')).toEqual(['account'])
     expect(catalogPartsForPage('/payment/failed/')).toEqual(['account'])
     expect(catalogPartsForPage('/ip-check/')).toEqual(['tools'])
-    expect(catalogPartsForPage('/contact-us/')).toEqual(['tools'])
+    expect(catalogPartsForPage('/dns-check/')).toEqual(['leaks'])
+    expect(catalogPartsForPage('/contact-us/')).toEqual(['contact'])
+    expect(catalogPartsForPage('/thanks/')).toEqual(['contact'])
     expect(catalogPartsForPage('/')).toEqual([])
     expect(catalogPartsForPage('/servers/')).toEqual([])
     expect(catalogPartsForPage('/constructor/')).toEqual([])
@@ -61,6 +66,7 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
       ['app/routes/{-$lang}/password-generator.tsx', '/password-generator/'],
       ['app/routes/{-$lang}/web-rtc.tsx', '/web-rtc/'],
       ['app/routes/{-$lang}/change-ip.tsx', '/change-ip/'],
+      ['app/routes/{-$lang}/contact-us.tsx', '/contact-us/'],
     ] as const) {
       expect(catalogPartsForPage(page)).toEqual(catalogPartsOfFile(file))
     }
@@ -84,5 +90,7 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(counts.shell).toBeLessThan(total / 2)
     expect(counts.account).toBeGreaterThan(0)
     expect(counts.tools).toBeGreaterThan(0)
+    expect(counts.contact).toBeGreaterThan(0)
+    expect(counts.leaks).toBeGreaterThan(0)
   })
 })

@@ -1,21 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { ANONYMOUS, type AuthState } from '../../lib/auth/auth-state'
-import { authStateFn } from './auth.functions'
-import { AUTH_QUERY_KEY } from './use-auth'
+import { authStateFn } from './guard.functions'
+import { refreshAuthState, setAuthState, subscribeAuth, type AuthStore } from './auth-store'
 
 // The components' side of the auth state, apart from the route guard (use-auth.ts): the guard runs
-// in every route's start code, and these hooks would bring the query observers into the start
-// bundle of every page (issue 7 JS budget).
+// in every route's start code, and these hooks would bring their code into the start bundle of
+// every page (issue 7 JS budget).
+
+function useAuthStore(): AuthStore {
+  return useRouter().options.context.authStore
+}
 
 /** The auth state for components: from the guard on account pages, fetched after hydration elsewhere. */
 export function useAuth(): AuthState {
-  const query = useQuery({ queryKey: AUTH_QUERY_KEY, queryFn: () => authStateFn(), staleTime: 60_000 })
-  return query.data ?? ANONYMOUS
+  const store = useAuthStore()
+  const read = () => store.state
+  // The server snapshot is the state the page was rendered with (sent along by the router), so
+  // hydration sees the same markup.
+  const state = useSyncExternalStore((listener) => subscribeAuth(store, listener), read, read)
+  useEffect(() => {
+    void refreshAuthState(store, () => authStateFn())
+  }, [store])
+  return state ?? ANONYMOUS
 }
 
 /** After log-in, log-out or a purchase: put the new state in place. */
 export function useSetAuth() {
-  const queryClient = useQueryClient()
-  return (state: AuthState) => queryClient.setQueryData(AUTH_QUERY_KEY, state)
+  const store = useAuthStore()
+  return (state: AuthState) => setAuthState(store, state)
 }

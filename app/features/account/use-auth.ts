@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
@@ -9,9 +8,8 @@ import type { RouteKind } from '../../lib/auth/route-guard'
 import type { Locale } from '../../lib/i18n/locales'
 import { localizePath } from '../../lib/routing/locale-path'
 import { accountServiceFn } from './account-service.functions'
-import { guardFn } from './auth.functions'
-
-export const AUTH_QUERY_KEY = ['auth'] as const
+import { guardFn } from './guard.functions'
+import { setAuthState, type AuthStore } from './auth-store'
 
 /** Seconds a browser or crawler is asked to wait before trying an account page again. */
 const RETRY_AFTER_SECONDS = 30
@@ -32,25 +30,25 @@ export function accountUnavailable(): never {
 }
 
 interface GuardContext {
-  queryClient: QueryClient
+  authStore: AuthStore
   locale: Locale
 }
 
 /**
  * Runs the spec's route guard for an account route (server render and client navigation alike)
- * and keeps the resulting state in the query cache for the page.
+ * and keeps the resulting state in the router's auth store for the page.
  */
 export async function guardRoute(
-  { queryClient, locale }: GuardContext,
+  { authStore, locale }: GuardContext,
   location: { pathname: string; searchStr: string },
   kind: RouteKind,
   preload = false,
 ): Promise<AuthState> {
   // Link intent: nothing to decide yet; the guard runs when the visitor really navigates.
-  if (preload) return queryClient.getQueryData<AuthState>(AUTH_QUERY_KEY) ?? ANONYMOUS
+  if (preload) return authStore.state ?? ANONYMOUS
   const outcome = await guardFn({ data: { kind } })
   if (outcome.type === 'unavailable') accountUnavailable()
-  queryClient.setQueryData(AUTH_QUERY_KEY, outcome.state)
+  setAuthState(authStore, outcome.state)
   if (outcome.type === 'allow') return outcome.state
   if (outcome.to === 'profile')
     throw redirect({ href: localizePath('/cabinet/profile/', locale), to: undefined as never })

@@ -6,9 +6,9 @@ import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
 import { BLOG_DESCRIPTION, BLOG_PARENT } from './blog-meta'
-import type { blogIndexQuery } from './documents.functions'
+import type { blogIndexFn } from './documents.functions'
 
-type BlogArticles = Awaited<ReturnType<ReturnType<typeof blogIndexQuery>['queryFn'] & {}>>
+type BlogArticles = Awaited<ReturnType<typeof blogIndexFn>>
 
 /** `/blog/`: the articles; a topic not written in the reader's language links to the English article (spec). */
 export function BlogIndex({ articles }: { articles: BlogArticles }) {

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
-import type { DocumentKind } from './document.schema'
+import type { DocumentKind } from './document-kinds'
 import type { DocumentData, RouteParent } from './document-route'
 
 /** A legal text or blog article; `document` is the route's loader data (`Route.useLoaderData()`). */

@@ -1,16 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 
 import { bcp47, type Locale } from '../../lib/i18n/locales'
 import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
 import { blogPostingData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
-import type { DocumentKind } from './document.schema'
-import { documentQuery } from './documents.functions'
+import type { DocumentKind } from './document-kinds'
+import { documentFn } from './documents.functions'
 
 interface PageContext {
-  queryClient: QueryClient
   locale: Locale
   i18n: I18n
   siteInfo: SiteInfo
@@ -22,7 +20,7 @@ export interface RouteParent {
 }
 
 /** What the loader of a document page returns. */
-export type DocumentData = NonNullable<Awaited<ReturnType<ReturnType<typeof documentQuery>['queryFn'] & {}>>>
+export type DocumentData = NonNullable<Awaited<ReturnType<typeof documentFn>>>
 
 /**
  * Loader and head of a Markdown document page: a legal text (`/terms/`) or a blog article
@@ -31,8 +29,10 @@ export type DocumentData = NonNullable<Awaited<ReturnType<ReturnType<typeof docu
  */
 export function documentRouteOptions(kind: DocumentKind, slug: string, path: string, parent?: RouteParent) {
   return {
+    // Documents change only with a new build: the router keeps the loader data for the tab's life.
+    staleTime: Infinity,
     loader: async ({ context }: { context: PageContext }): Promise<DocumentData> => {
-      const document = await context.queryClient.ensureQueryData(documentQuery(kind, context.locale, slug))
+      const document = await documentFn({ data: { kind, locale: context.locale, slug } })
       if (!document) throw notFound()
       return document
     },

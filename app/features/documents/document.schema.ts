@@ -16,10 +16,4 @@ export const DocumentMetaSchema = v.strictObject({
 
 export type DocumentMeta = v.InferOutput<typeof DocumentMetaSchema>
 
-export const DOCUMENT_KINDS = ['legal', 'blog'] as const
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
-
-/** The legal documents and blog topics the site publishes (spec section 2). */
-export const LEGAL_SLUGS = ['terms', 'policy', 'cookies', 'lite-vpn-policy', 'refund'] as const
-export const BLOG_TOPICS = ['what-is-vpn', 'proxy', 'protocols'] as const
-export type BlogTopic = (typeof BLOG_TOPICS)[number]
+export { BLOG_TOPICS, DOCUMENT_KINDS, LEGAL_SLUGS, type BlogTopic, type DocumentKind } from './document-kinds'

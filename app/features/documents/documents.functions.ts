@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
-import { LOCALES, type Locale } from '../../lib/i18n/locales'
-import { BLOG_TOPICS, DOCUMENT_KINDS, type DocumentKind } from './document.schema'
+import { LOCALES } from '../../lib/i18n/locales'
+import { BLOG_TOPICS, DOCUMENT_KINDS } from './document-kinds'
 import { hasDocument, loadDocument } from './documents.server'
 
 const DocumentRequestSchema = v.object({
@@ -21,13 +20,6 @@ export const documentFn = createServerFn({ method: 'GET' })
     return { ...document, translatedIn: LOCALES.filter((l) => hasDocument(data.kind, l, data.slug)) }
   })
 
-export const documentQuery = (kind: DocumentKind, locale: Locale, slug: string) =>
-  queryOptions({
-    queryKey: ['document', kind, locale, slug],
-    queryFn: () => documentFn({ data: { kind, locale, slug } }),
-    staleTime: Infinity,
-  })
-
 /** The blog index: each topic's title and description, and whether the reader's language has it. */
 export const blogIndexFn = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
@@ -40,10 +32,3 @@ export const blogIndexFn = createServerFn({ method: 'GET' })
       }),
     ),
   )
-
-export const blogIndexQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['blog-index', locale],
-    queryFn: () => blogIndexFn({ data: { locale } }),
-    staleTime: Infinity,
-  })

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
-import type { DocumentKind } from './document.schema'
+import type { DocumentKind } from './document-kinds'
 import { renderDocument, type ParsedDocument } from './markdown.server'
 
 /** Document sources by path (`../../../content/{kind}/{locale}/{slug}.md`), read when first asked for. */

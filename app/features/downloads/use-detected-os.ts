@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { detectOs, type DetectedOs } from '../../lib/site/downloads'
+import { detectOs, type DetectedOs } from '../../lib/site/detect-os'
 
 type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } }
 

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
 
-import { detectOs, type DetectedOs } from '../../lib/site/downloads'
+import { detectOs, type DetectedOs } from '../../lib/site/detect-os'
 
 /** The request headers the system is read from (the response varies by them). */
 const VARY_HEADERS = 'Sec-CH-UA-Platform, User-Agent'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 
+import { useTask } from '../../lib/async/use-task'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { freeLocationsFn } from './free-locations.functions'
@@ -8,21 +8,21 @@ import { freeLocationsFn } from './free-locations.functions'
 /** The free locations by country, fetched when the modal opens (loaded lazily by `FreeLocations`). */
 export default function FreeLocationList() {
   const locale = useLocale()
-  const query = useQuery({ queryKey: ['free-locations'], queryFn: () => freeLocationsFn(), retry: 1 })
-  if (query.isPending) {
+  const query = useTask(() => freeLocationsFn(), { runOnMount: true, retries: 1 })
+  if (!query.data && !query.isError) {
     return (
       <p role="status">
         <Trans>Loading the free locations…</Trans>
       </p>
     )
   }
-  if (query.isError) {
+  if (!query.data) {
     return (
       <div role="alert">
         <p>
           <Trans>The list of free locations could not be loaded. Please try again in a moment.</Trans>
         </p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+        <button type="button" className="button button--ghost" onClick={query.run}>
           <Trans>Try again</Trans>
         </button>
       </div>

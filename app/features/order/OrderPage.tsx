@@ -15,6 +15,7 @@ import { loginFn, registerFn } from '../account/auth.functions'
 import { useAuth, useSetAuth } from '../account/auth-hooks'
 import { emailCheckFn, payFn, plansFn, promoCheckFn, type Plan } from './order.functions'
 import { defaultCurrency, discounted, normalizePromo, PROMO_STORAGE_KEY, type Currency } from './order-rules'
+import { WithQueryClient } from '../../lib/query/WithQueryClient'
 
 const CURRENCIES: Currency[] = ['USD', 'EUR', 'RUB']
 
@@ -160,7 +161,7 @@ function usePromo(initial: string | undefined) {
   return { input, setInput, applied, error, pending, apply }
 }
 
-export function OrderPage({ promo }: { promo?: string }) {
+function OrderPageBody({ promo }: { promo?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const auth = useAuth()
@@ -336,5 +337,14 @@ export function OrderPage({ promo }: { promo?: string }) {
         )}
       </Step>
     </section>
+  )
+}
+
+/** Query (for the page's lists and polling) loads with this page's chunk: decision 011. */
+export function OrderPage({ promo }: { promo?: string }) {
+  return (
+    <WithQueryClient>
+      <OrderPageBody promo={promo} />
+    </WithQueryClient>
   )
 }

@@ -8,9 +8,10 @@ import { PageLink } from '../../components/links/PageLink'
 import { isPremium } from '../../lib/auth/auth-state'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
-import { authStateFn } from '../account/auth.functions'
+import { authStateFn } from '../account/guard.functions'
 import { useAuth, useSetAuth } from '../account/auth-hooks'
 import { orderStatusFn, payFn, reportPurchaseFn } from './order.functions'
+import { WithQueryClient } from '../../lib/query/WithQueryClient'
 
 export type PaymentOutcome = 'pending' | 'success' | 'failed'
 
@@ -98,7 +99,7 @@ function Success({ orderId }: { orderId: string }) {
 }
 
 /** The three payment result pages; each follows the order until it settles. */
-export function PaymentResultPage({ outcome, orderId }: { outcome: PaymentOutcome; orderId?: string }) {
+function PaymentResultPageBody({ outcome, orderId }: { outcome: PaymentOutcome; orderId?: string }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const order = useOrder(orderId, outcome !== 'failed')
@@ -148,5 +149,14 @@ export function PaymentResultPage({ outcome, orderId }: { outcome: PaymentOutcom
         </p>
       )}
     </section>
+  )
+}
+
+/** Query (for the page's lists and polling) loads with this page's chunk: decision 011. */
+export function PaymentResultPage({ outcome, orderId }: { outcome: PaymentOutcome; orderId?: string }) {
+  return (
+    <WithQueryClient>
+      <PaymentResultPageBody outcome={outcome} orderId={orderId} />
+    </WithQueryClient>
   )
 }

@@ -1,22 +1,20 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo/page-head'
 import { faqPageData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
-import { pageContentQuery } from './page-content.queries'
+import { pageContentFn } from './page-content.functions'
 
 interface PageContext {
-  queryClient: QueryClient
   locale: Locale
   i18n: I18n
   siteInfo: SiteInfo
 }
 
 /** What the loader of an information page returns: its words and the locales that have them. */
-export type InfoPageData = NonNullable<Awaited<ReturnType<ReturnType<typeof pageContentQuery>['queryFn'] & {}>>>
+export type InfoPageData = NonNullable<Awaited<ReturnType<typeof pageContentFn>>>
 
 /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
 export interface PageParent {
@@ -37,8 +35,12 @@ export interface InfoPageRouteOptions {
 export function infoPageRoute(slug: string, { parent }: InfoPageRouteOptions = {}) {
   const path = `/${slug}/`
   return {
+    // The words change only with a new build: the router keeps a page's loader data for the tab's
+    // life instead of asking again on every visit. Plain loader data (sent along with the server
+    // render) rather than the query cache: decision 011.
+    staleTime: Infinity,
     loader: async ({ context }: { context: PageContext }): Promise<InfoPageData> => {
-      const page = await context.queryClient.ensureQueryData(pageContentQuery(context.locale, slug))
+      const page = await pageContentFn({ data: { locale: context.locale, slug } })
       if (!page) throw notFound()
       return page
     },

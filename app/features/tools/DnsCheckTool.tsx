@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 
+import { useTask } from '../../lib/async/use-task'
 import { AddressList, TestPanel } from './TestPanel'
-
 import { dnsCheckResultFn, startDnsCheckFn } from './dns-check.functions'
 import { dnsVerdict, type DnsResolver, type DnsVerdict } from './dns-leak'
 
@@ -54,7 +53,7 @@ async function runCheck(): Promise<Outcome> {
 
 export function DnsCheckTool() {
   const { t } = useLingui()
-  const check = useMutation({ mutationFn: runCheck })
+  const check = useTask(runCheck)
   const outcome = check.data
   return (
     <TestPanel title={<Trans>DNS leak test</Trans>} test={check}>

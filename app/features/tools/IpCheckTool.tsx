@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 
+import { useTask } from '../../lib/async/use-task'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { seenAddressQuery } from './tools.queries'
+import { seenAddressFn } from './ip-check.functions'
 
 function useCountryName(code: string | undefined): string | undefined {
   const locale = useLocale()
@@ -18,7 +18,17 @@ function useCountryName(code: string | undefined): string | undefined {
 /** The address (and country) websites see for this visitor right now. */
 export function IpCheckTool() {
   const { t } = useLingui()
-  const { data, isFetching, isError, refetch } = useQuery(seenAddressQuery())
+  // Asked from the browser only, so the page's HTML is the same for every visitor (cacheable);
+  // "check again" asks anew after the visitor switched the VPN on or off.
+  const {
+    data,
+    isRunning: isFetching,
+    isError,
+    run: refetch,
+  } = useTask(() => seenAddressFn(), {
+    runOnMount: true,
+    keepData: true,
+  })
   const country = useCountryName(data?.country)
   const address = data?.address
   return (
@@ -49,7 +59,7 @@ export function IpCheckTool() {
             server instead.
           </Trans>
         </p>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()} disabled={isFetching}>
+        <button type="button" className="button button--ghost" onClick={refetch} disabled={isFetching}>
           {isFetching ? t`Checking…` : t`Check again`}
         </button>
       </div>

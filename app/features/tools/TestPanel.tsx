@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { UseMutationResult } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 
+import type { Task } from '../../lib/async/use-task'
+
 /** A tool that runs a test on request: its heading, the start button, and the result read out when it changes. */
-export function TestPanel<T>({
-  title,
-  test,
-  children,
-}: {
-  title: ReactNode
-  test: UseMutationResult<T, Error, void>
-  children: ReactNode
-}) {
+export function TestPanel<T>({ title, test, children }: { title: ReactNode; test: Task<T>; children: ReactNode }) {
   const { t } = useLingui()
   const titleId = useId()
   // The test runs in the browser: until the page has hydrated, a click would do nothing.
@@ -21,8 +14,8 @@ export function TestPanel<T>({
     <section className="section tool" aria-labelledby={titleId}>
       <div className="container tool__panel">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="button" onClick={() => test.mutate()} disabled={!hydrated || test.isPending}>
-          {test.isPending ? t`Testing…` : test.data ? t`Test again` : t`Start the test`}
+        <button type="button" className="button" onClick={test.run} disabled={!hydrated || test.isRunning}>
+          {test.isRunning ? t`Testing…` : test.data ? t`Test again` : t`Start the test`}
         </button>
         <div aria-live="polite">
           {test.isError && (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 
+import { useTask } from '../../lib/async/use-task'
 import { useSite } from '../../lib/site/use-site'
 import { seenAddressFn } from './ip-check.functions'
 import { AddressList, TestPanel } from './TestPanel'
@@ -26,12 +26,10 @@ function VerdictText({ verdict }: { verdict: Verdict }) {
 export function WebRtcTool() {
   const { t } = useLingui()
   const { stunServers } = useSite()
-  const test = useMutation({
-    mutationFn: async (): Promise<WebRtcReport & { seen: string | undefined }> => {
-      const urls = stunServers.map((url) => url.replace(HOST_PLACEHOLDER, window.location.hostname))
-      const [candidates, seen] = await Promise.all([gatherCandidates(urls), seenAddressFn()])
-      return { ...webrtcReport(candidates, seen.address), seen: seen.address }
-    },
+  const test = useTask(async (): Promise<WebRtcReport & { seen: string | undefined }> => {
+    const urls = stunServers.map((url) => url.replace(HOST_PLACEHOLDER, window.location.hostname))
+    const [candidates, seen] = await Promise.all([gatherCandidates(urls), seenAddressFn()])
+    return { ...webrtcReport(candidates, seen.address), seen: seen.address }
   })
   const report = test.data
   return (

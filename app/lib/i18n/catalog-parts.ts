@@ -5,7 +5,7 @@
  * sorts its messages by the `#:` origins `lingui extract` writes. A message used by any file
  * outside the parts' files stays in the shell, so the split can only ever make a part smaller.
  */
-export const CATALOG_PARTS = ['shell', 'account', 'tools'] as const
+export const CATALOG_PARTS = ['shell', 'account', 'tools', 'leaks', 'contact'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 /** The parts a page may need on top of the shell. */
 export type PagePart = Exclude<CatalogPart, 'shell'>
@@ -26,24 +26,28 @@ const PAGE_PARTS: Readonly<Record<string, PagePart>> = {
   payment: 'account',
   'profile-check': 'account',
   zendesk: 'account',
-  // Tools and the contact form.
+  // Tools; the two leak tests apart (their texts are most of the tools' messages).
   'ip-check': 'tools',
   'change-ip': 'tools',
-  'dns-check': 'tools',
-  'web-rtc': 'tools',
   'password-generator': 'tools',
-  'contact-us': 'tools',
-  thanks: 'tools',
+  'dns-check': 'leaks',
+  'web-rtc': 'leaks',
+  // The contact form (apart from the tools: its form texts and errors are most of a part).
+  'contact-us': 'contact',
+  thanks: 'contact',
 }
 
 /** Source folders whose messages only the pages of these parts show. */
 const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly PagePart[]])[] = [
   ['app/features/account/', ['account']],
   ['app/features/order/', ['account']],
+  ['app/features/tools/WebRtcTool.tsx', ['leaks']],
+  ['app/features/tools/DnsCheckTool.tsx', ['leaks']],
+  ['app/features/tools/TestPanel.tsx', ['leaks']],
   ['app/features/tools/', ['tools']],
-  ['app/features/contact/', ['tools']],
+  ['app/features/contact/', ['contact']],
   // Form fields and errors: the account forms and the contact form.
-  ['app/components/forms/', ['account', 'tools']],
+  ['app/components/forms/', ['account', 'contact']],
 ]
 
 const ROUTES_FOLDER = 'app/routes/{-$lang}/'

@@ -1,7 +1,7 @@
 import type { I18n, Messages } from '@lingui/core'
 
 import { reloadAfterChunkError } from '../build/chunk-reload'
-import type { CatalogPart, PagePart } from './catalog-parts'
+import { CATALOG_PARTS, type CatalogPart, type PagePart } from './catalog-parts'
 import type { Locale } from './locales'
 
 type CatalogLoaders = Record<string, () => Promise<Messages>>
@@ -24,6 +24,14 @@ const catalogs: Record<CatalogPart, CatalogLoaders> = {
     query: '?catalog-part=tools',
     import: 'messages',
   }),
+  leaks: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+    query: '?catalog-part=leaks',
+    import: 'messages',
+  }),
+  contact: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+    query: '?catalog-part=contact',
+    import: 'messages',
+  }),
 }
 
 /** The parts already in each i18n instance, as `locale:part` (one instance per request or tab). */
@@ -32,7 +40,7 @@ const loadedParts = new WeakMap<I18n, Set<string>>()
 /** The page parts of `locale` loaded into `i18n` (the server tells the browser, see router.tsx). */
 export function loadedPageParts(i18n: I18n, locale: Locale): PagePart[] {
   const loaded = loadedParts.get(i18n)
-  return (['account', 'tools'] as const).filter((part) => loaded?.has(`${locale}:${part}`))
+  return CATALOG_PARTS.filter((part): part is PagePart => part !== 'shell' && Boolean(loaded?.has(`${locale}:${part}`)))
 }
 
 async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart): Promise<void> {

@@ -1,7 +1,9 @@
 import manifest from '../../../data/downloads.json' with { type: 'json' }
+import type { DetectedOs } from './detect-os'
 import type { DownloadPlatform, PlatformId } from './downloads-manifest.schema'
 
 export type { DownloadFile, DownloadPlatform, PlatformId } from './downloads-manifest.schema'
+export { detectOs, type DetectedOs } from './detect-os'
 
 /** Store names are brands: the same in every language. */
 export const STORE_NAMES = {
@@ -23,24 +25,6 @@ export function platformById(id: PlatformId): DownloadPlatform {
   const platform = DOWNLOADS.find((p) => p.id === id)
   if (!platform) throw new Error(`The downloads manifest has no platform "${id}"`)
   return platform
-}
-
-export type DetectedOs = 'windows' | 'mac' | 'android' | 'ios' | 'linux' | undefined
-
-/** The visitor's system from User-Agent Client Hints (`platform`), then the user agent. */
-export function detectOs(userAgent: string, hintPlatform?: string): DetectedOs {
-  const hint = hintPlatform?.replace(/"/g, '').toLowerCase()
-  if (hint === 'windows') return 'windows'
-  if (hint === 'macos') return 'mac'
-  if (hint === 'android') return 'android'
-  if (hint === 'ios') return 'ios'
-  if (hint === 'linux' || hint === 'chrome os') return 'linux'
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios'
-  if (/android/i.test(userAgent)) return 'android'
-  if (/windows/i.test(userAgent)) return 'windows'
-  if (/macintosh|mac os x/i.test(userAgent)) return 'mac'
-  if (/linux|x11|cros/i.test(userAgent)) return 'linux'
-  return undefined
 }
 
 /** The manifest with the visitor's own system first, the rest in manifest order. */

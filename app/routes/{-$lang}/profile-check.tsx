@@ -5,8 +5,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { FormError } from '../../components/forms/FormAlert'
 import { PageLink } from '../../components/links/PageLink'
 import { accountHead } from '../../features/account/account-head'
-import { actionKeyLoginFn, profileCheckFn } from '../../features/account/auth.functions'
+import { actionKeyLoginFn, profileCheckFn } from '../../features/account/guard.functions'
 import { AccountPage } from '../../features/account/pages/AccountPage'
+import { forgetAuthState } from '../../features/account/auth-store'
 import { accountUnavailable } from '../../features/account/use-auth'
 import { safeReturnPath } from '../../lib/auth/return-path'
 import { localizePath } from '../../lib/routing/locale-path'
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/{-$lang}/profile-check')({
       if (check.unavailable) accountUnavailable()
       target = check.loggedIn ? (to ? 'to' : 'profile') : 'login'
     }
-    context.queryClient.removeQueries({ queryKey: ['auth'] })
+    forgetAuthState(context.authStore)
     const href =
       target === 'to' && to ? to : localizePath(target === 'login' ? '/login/' : '/cabinet/profile/', context.locale)
     throw redirect({ href, to: undefined as never })

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import type { VpnProtocol } from '../../../../server/contracts/premium'
 import { configFileFn, locationsFn } from '../cabinet.functions'
 import { useAuth } from '../auth-hooks'
+import { WithQueryClient } from '../../../lib/query/WithQueryClient'
 
 /** Protocol names read the same in every language; each protocol's file type. */
 const PROTOCOLS = {
@@ -18,7 +19,7 @@ const PROTOCOLS = {
 } as const satisfies Record<VpnProtocol, { name: string; extension: string }>
 
 /** Pick a location and a protocol, then download a configuration file for any WireGuard or OpenVPN client. */
-export function ConfigurationPage() {
+function ConfigurationPageBody() {
   const auth = useAuth()
   if (!isPremium(auth)) {
     return (
@@ -140,5 +141,14 @@ function ConfigurationForm() {
         </SubmitButton>
       </form>
     </>
+  )
+}
+
+/** Query (for the page's lists and polling) loads with this page's chunk: decision 011. */
+export function ConfigurationPage() {
+  return (
+    <WithQueryClient>
+      <ConfigurationPageBody />
+    </WithQueryClient>
   )
 }

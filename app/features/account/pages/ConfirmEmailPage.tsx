@@ -5,12 +5,13 @@ import { FormError, FormNotice } from '../../../components/forms/FormAlert'
 import { PageLink } from '../../../components/links/PageLink'
 import { confirmFn } from '../auth.functions'
 import { AccountPage } from './AccountPage'
+import { WithQueryClient } from '../../../lib/query/WithQueryClient'
 
 /**
  * Opened from the confirmation e-mail. The confirmation runs in the browser, so a mail scanner that
  * only fetches the link does not use it up.
  */
-export function ConfirmEmailPage({ token }: { token: string | undefined }) {
+function ConfirmEmailPageBody({ token }: { token: string | undefined }) {
   const wellFormed = Boolean(token && /^[A-Za-z0-9_-]{16,256}$/.test(token))
   const result = useQuery({
     queryKey: ['confirm-email', token],
@@ -43,5 +44,14 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
         <Trans>Go to my account</Trans>
       </PageLink>
     </AccountPage>
+  )
+}
+
+/** Query (for the page's lists and polling) loads with this page's chunk: decision 011. */
+export function ConfirmEmailPage({ token }: { token: string | undefined }) {
+  return (
+    <WithQueryClient>
+      <ConfirmEmailPageBody token={token} />
+    </WithQueryClient>
   )
 }

@@ -1,22 +1,22 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 
 import { BLOG_PARENT } from '../../../features/documents/blog-meta'
-import { BLOG_TOPICS } from '../../../features/documents/document.schema'
+import { BLOG_TOPICS } from '../../../features/documents/document-kinds'
 import { DocumentPage } from '../../../features/documents/DocumentPage'
 import { documentRouteOptions } from '../../../features/documents/document-route'
-import { documentQuery } from '../../../features/documents/documents.functions'
 
 const options = (topic: string) => documentRouteOptions('blog', topic, `/blog/${topic}/`, BLOG_PARENT)
 
 /** `/blog/{topic}/`: the article in the reader's language; a language without it is sent to the English one (spec). */
 export const Route = createFileRoute('/{-$lang}/blog/$topic')({
+  staleTime: Infinity,
   loader: async ({ params, context }) => {
     if (!(BLOG_TOPICS as readonly string[]).includes(params.topic)) throw notFound()
-    const article = await context.queryClient.ensureQueryData(documentQuery('blog', context.locale, params.topic))
-    if (article && article.locale !== context.locale) {
+    const article = await options(params.topic).loader({ context })
+    if (article.locale !== context.locale) {
       throw redirect({ href: `/blog/${params.topic}/`, to: undefined as never, statusCode: 302 })
     }
-    return options(params.topic).loader({ context })
+    return article
   },
   head: (match) => options(match.params.topic).head(match),
   component: function BlogArticleRoute() {

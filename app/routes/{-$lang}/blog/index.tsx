@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { BLOG_DESCRIPTION, BLOG_PARENT, BLOG_TITLE } from '../../../features/documents/blog-meta'
 import { BlogIndex } from '../../../features/documents/BlogIndex'
-import { blogIndexQuery } from '../../../features/documents/documents.functions'
+import { blogIndexFn } from '../../../features/documents/documents.functions'
 import { pageHead } from '../../../lib/seo/page-head'
 import { pageTrailData } from '../../../lib/seo/structured-data'
 
 export const Route = createFileRoute('/{-$lang}/blog/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(blogIndexQuery(context.locale)),
+  // The index changes only with a new build.
+  staleTime: Infinity,
+  loader: ({ context }) => blogIndexFn({ data: { locale: context.locale } }),
   head: ({ match: { context } }) => {
     const { config } = context.siteInfo
     return pageHead({

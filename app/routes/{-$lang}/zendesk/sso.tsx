@@ -10,6 +10,7 @@ import { supportDeskFn } from '../../../features/account/cabinet.functions'
 import { AccountPage } from '../../../features/account/pages/AccountPage'
 import { guardRoute } from '../../../features/account/use-auth'
 import { stringSearch } from '../../../lib/routing/search-validators'
+import { WithQueryClient } from '../../../lib/query/WithQueryClient'
 
 /** Support-desk single sign-on: a logged-in user is handed to the desk with a signed token. */
 const validateSearch = stringSearch('return_to')
@@ -18,7 +19,14 @@ export const Route = createFileRoute('/{-$lang}/zendesk/sso')({
   validateSearch,
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'protected', preload),
   head: ({ match: { context } }) => accountHead(context, '/zendesk/sso/', msg`Support`),
-  component: SupportDeskHandOver,
+  component: function SupportDeskRoute() {
+    // Query loads with this page's chunk: decision 011.
+    return (
+      <WithQueryClient>
+        <SupportDeskHandOver />
+      </WithQueryClient>
+    )
+  },
 })
 
 function SupportDeskHandOver() {
