@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
-
 import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from './tests/support/system-chromium'
 
 /**
  * Browser journeys against the production build. Two servers: the default single-origin setup,
@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
  * CHROMIUM_PATH picks a system browser; Debian's /usr/bin/chromium is used when present (CI);
  * otherwise Playwright's own browser, where one is installed.
  */
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const executablePath = chromiumPath
 // Overridable so that a second checkout can run the suite beside this one.
 export const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT ?? PORT + 1)
@@ -32,15 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: executablePath
-        ? [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-          ]
-        : [],
+      args: executablePath ? SYSTEM_CHROMIUM_ARGS : [],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -18,10 +18,10 @@
 // Options (environment): BENCH_PORT (default 3221), CHROMIUM_PATH (default /usr/bin/chromium when
 // present), BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_REBUILD=1 to
 // build afresh first.
-import { existsSync } from 'node:fs'
 
 import { chromium, devices } from '@playwright/test'
 
+import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../tests/support/system-chromium.ts'
 import { startProductionServer } from './lib/production-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3221)
@@ -32,7 +32,7 @@ const VIEWPORTS = {
   mobile: { ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
 }
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const executablePath = chromiumPath
 
 /** Runs in the page before its own scripts: records every layout shift with the nodes that moved. */
 function observeLayoutShifts() {
@@ -153,13 +153,7 @@ const started = performance.now()
 const server = await startProductionServer({ port: PORT })
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-  ],
+  args: SYSTEM_CHROMIUM_ARGS,
 })
 const results = []
 try {

@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { SYSTEM_CHROMIUM_ARGS } from '../tests/support/system-chromium.ts'
 import { startProductionServer } from './lib/production-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3222)
@@ -54,7 +55,7 @@ function losingAudits(lhr, categoryId) {
 async function runLighthouse(url, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: SYSTEM_CHROMIUM_ARGS,
   })
   try {
     const result = await lighthouse(url, {

@@ -4,6 +4,7 @@ import { createServer, type Socket } from 'node:net'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../support/system-chromium'
 import { asHtmlText, translation } from './support/catalog'
 import { apiLogin, eventually, heading, request, visibleHtml, type Answer } from './support/http'
 import { PORTS } from './support/ports'
@@ -70,14 +71,8 @@ describe('the account API is up', () => {
 describe('the account API stops', () => {
   it('a form sent meanwhile shows a localised error and keeps what the visitor typed', async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-      ],
+      executablePath: chromiumPath,
+      args: SYSTEM_CHROMIUM_ARGS,
     })
     try {
       const tab = await browser.newPage()
