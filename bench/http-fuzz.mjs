@@ -20,6 +20,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 
+import { SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
+
 import { findStackTrace, rawBytes, sendHttp, sendRaw, shouldSearchBody } from './lib/http-fuzz-client.mjs'
 import { FAMILIES, generateRequest } from './lib/http-fuzz-cases.mjs'
 import { requestRandom } from './lib/http-fuzz-random.mjs'
@@ -52,7 +54,7 @@ if (!existsSync(`${root}dist/server/server.js`)) {
 const host = `localhost:${PORT}`
 const origin = `http://127.0.0.1:${PORT}`
 rmSync(`${root}${DATA_DIR}`, { recursive: true, force: true })
-const server = spawn(process.execPath, [`${root}scripts/serve-only.mjs`], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, `${root}scripts/serve-only.mjs`], {
   cwd: root,
   env: {
     ...env,

@@ -55,13 +55,13 @@ function staticGraph(entries) {
 /**
  * The catalog chunks of `locale` a page loads before hydration: its shell part and the parts the
  * server rendered the page with. They are found in the `import.meta.glob` maps of the page's
- * modules (app/lib/i18n/catalogs.ts: `{shell: {".../de/messages.po": () => import("./x.js")…}, …}`).
+ * modules (app/lib/i18n/catalogs.ts: `{shell: {"./de/messages.po": () => import("./x.js")…}, …}`).
  * Returns undefined when one of them cannot be found.
  */
 function catalogChunks(graph, locale, parts) {
   const found = new Map()
-  const entry = /["'`][^"'`]*locales\/([\w-]+)\/messages\.po["'`]\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]([^"'`]+\.js)/g
-  const label = /\b(\w+)\s*:\s*(?:Object\.assign\()?\{\s*["'`][^"'`]*locales\/[\w-]+\/messages\.po/g
+  const entry = /["'`](?:[^"'`]*\/)?([\w-]+)\/messages\.po["'`]\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]([^"'`]+\.js)/g
+  const label = /\b(\w+)\s*:\s*(?:Object\.assign\()?\{\s*["'`](?:[^"'`]*\/)?[\w-]+\/messages\.po/g
   for (const urlPath of graph) {
     const text = builtFile(urlPath).text
     const labels = [...text.matchAll(label)].map((match) => ({ at: match.index, part: match[1] }))

@@ -7,7 +7,10 @@
 //
 // Options (environment): BENCH_PORT (default 3222), CHROME_PATH or CHROMIUM_PATH (default
 // /usr/bin/chromium), BENCH_RUNS (runs per page, default 1; the median performance run counts),
-// BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_REPORT_DIR (write each
+// BENCH_MAX_RUNS (default 5: a page whose median performance misses the target is measured again
+// until it has this many runs, and the median of all of them counts — one slow run on a busy
+// machine does not fail it, a page that is really slower still does), BENCH_PAGES / BENCH_LOCALES
+// (comma-separated, to run a subset), BENCH_REPORT_DIR (write each
 // JSON report there), BENCH_REBUILD=1 to build afresh first. The service-popup feed is blocked
 // (see runLighthouse).
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -22,6 +25,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3222)
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/netflix/', '/download/']
 const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? ['en', 'de', 'ar', 'ja']
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
+const MAX_RUNS = Math.max(RUNS, Number(process.env.BENCH_MAX_RUNS ?? 5))
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -98,24 +102,34 @@ function scriptCosts(lhr) {
 const started = performance.now()
 const server = await startProductionServer({ port: PORT })
 const rows = []
+let runCount = 0
 try {
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
   for (const locale of LOCALES) {
     for (const path of PAGES) {
       const url = `${server.origin}${locale === 'en' ? '' : `/${locale}`}${path}`
       const runs = []
-      for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(url))
-      // The median run by performance score (Lighthouse's own advice for noisy machines).
-      runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
-      const { lhr, report } = runs[Math.floor(runs.length / 2)]
+      // The median run by performance score (Lighthouse's own advice for noisy machines); of an
+      // even number of runs the lower of the two middle ones.
+      const median = () => {
+        runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
+        return runs[Math.floor((runs.length - 1) / 2)]
+      }
+      while (runs.length < RUNS) runs.push(await runLighthouse(url))
+      // A miss is measured again until there are MAX_RUNS runs, all of which count.
+      if (median().lhr.categories.performance.score < TARGETS.performance) {
+        while (runs.length < MAX_RUNS) runs.push(await runLighthouse(url))
+      }
+      const { lhr, report } = median()
       if (REPORT_DIR) {
         writeFileSync(`${REPORT_DIR}/${locale}${path.replaceAll('/', '_')}.json`, report)
       }
       rows.push({ page: url.replace(server.origin, ''), lhr })
+      runCount += runs.length
       const scores = CATEGORIES.map((id) => Math.round(lhr.categories[id].score * 100)).join(' / ')
       const perRun = runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join(', ')
       console.error(
-        `  measured ${url.replace(server.origin, '')}: ${scores}${RUNS > 1 ? ` (performance per run: ${perRun})` : ''}`,
+        `  measured ${url.replace(server.origin, '')}: ${scores}${runs.length > 1 ? ` (performance per run: ${perRun})` : ''}`,
       )
     }
   }
@@ -140,7 +154,7 @@ for (const { page, lhr } of rows) {
 }
 const benchmark = rows.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)).sort((a, b) => a - b)
 console.log(
-  `(${rows.length} pages × ${RUNS} run(s), ${((performance.now() - started) / 1000).toFixed(0)} s;` +
+  `(${rows.length} pages, ${runCount} runs, ${((performance.now() - started) / 1000).toFixed(0)} s;` +
     ` Lighthouse CPU benchmark index ${benchmark[0]}–${benchmark.at(-1)}: lower means a busier or slower machine)`,
 )
 if (failed) {

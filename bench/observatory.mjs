@@ -23,6 +23,7 @@ import { dirname, join } from 'node:path'
 import tls from 'node:tls'
 import { pathToFileURL } from 'node:url'
 
+import { SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
 import { ensureBuild, root } from './lib/production-server.mjs'
 
 const HTTPS_PORT = Number(process.env.OBSERVATORY_PORT ?? 3530)
@@ -88,7 +89,7 @@ tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(
 // The production server, over HTTPS, with the plain-HTTP redirect.
 
 ensureBuild()
-const server = spawn(process.execPath, [`${root}scripts/serve-only.mjs`], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, `${root}scripts/serve-only.mjs`], {
   cwd: root,
   env: {
     ...process.env,

@@ -14,6 +14,7 @@ import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-pro
 import { dbDnsCheckLog } from '../server/net/dns-check-store.ts'
 import { startDnsServer } from '../server/net/dns-server.ts'
 import { startStunServer } from '../server/net/stun-server.ts'
+import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
 import { cspSources } from '../server/site/security-headers.ts'
 import { parseSiteServerEnv } from '../server/site/site-env.ts'
 import { createHttpsRedirectServer, createSiteServer } from '../server/site/site-server.ts'
@@ -83,6 +84,9 @@ async function startLoopbackApi(api) {
 export async function startServer({ port, hostname } = {}) {
   // Configuration is checked before anything starts: a bad value stops the server with its name.
   const siteEnv = parseSiteServerEnv(process.env)
+  if (!hasServerNodeOptions(process.execArgv, process.env.NODE_OPTIONS)) {
+    console.warn(`Running without ${SERVER_NODE_OPTIONS.join(' ')}: pages are slower (docs/deployment.md).`)
+  }
   // Served over HTTPS: links, redirects and cookies (`Secure`) say so, unless configured otherwise.
   // The app reads the same variable when it renders.
   if (siteEnv.tls) process.env.SITE_PROTOCOL ??= 'https'

@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react'
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 
-import { SupportChat } from '../features/chat/SupportChat'
-import { CookieConsent } from '../features/consent/CookieConsent'
-import { ServicePopup } from '../features/popups/ServicePopup'
+import { usePageOverlays } from '../features/overlays/use-page-overlays'
 import { isBuildStale } from '../lib/build/build-check'
 import { useClientRuntime } from '../lib/build/use-client-runtime'
 import { RootErrorPage } from '../components/errors/ErrorPage'
@@ -72,19 +70,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   const site = useOptionalSite()
+  const overlays = usePageOverlays(Boolean(site))
   const isSourceApp = site?.isSourceApp ?? false
   useEffect(() => rememberSourceAppInBrowser(isSourceApp), [isSourceApp])
   useClientRuntime(site?.buildCheckIntervalMs)
   return (
     <>
       <Outlet />
-      {site && (
-        <>
-          <ServicePopup />
-          <CookieConsent />
-          <SupportChat />
-        </>
-      )}
+      {overlays}
     </>
   )
 }

@@ -5,6 +5,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
+import { SERVER_NODE_OPTIONS } from '../../server/site/node-options.ts'
+
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Builds once when there is no build yet (`BENCH_REBUILD=1` forces a fresh one). */
@@ -20,7 +22,7 @@ export function ensureBuild() {
  */
 export async function startProductionServer({ port, env = {}, nodeArgs = [] }) {
   ensureBuild()
-  const child = spawn(process.execPath, [...nodeArgs, `${root}scripts/serve-only.mjs`], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, `${root}scripts/serve-only.mjs`], {
     cwd: root,
     env: { ...process.env, PORT: String(port), STUN_PORT: 'off', DATA_DIR: `.data/bench-${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

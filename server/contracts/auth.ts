@@ -1,17 +1,15 @@
 import * as v from 'valibot'
 
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts'
 import { LOCALE_CODES } from './locales.ts'
 
-export { LOCALE_CODES }
+export { LOCALE_CODES, PASSWORD_MAX, PASSWORD_MIN }
 
 /**
  * Payload schemas of the account API. The API validates with them and the site's forms and server
  * functions import the same ones, so both sides agree on every rule. Issue messages are
  * machine-readable codes; the site shows a localised sentence for each.
  */
-
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 128
 
 export const EmailSchema = v.pipe(
   v.string('email_required'),

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 
 import { EmailSchema, LocaleSchema } from './auth.ts'
+import { MESSAGE_MAX, MESSAGE_MIN } from './limits.ts'
+
+export { MESSAGE_MAX, MESSAGE_MIN }
 
 export const CONTACT_TOPICS = ['support', 'billing', 'partnership', 'press', 'other'] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
-
-export const MESSAGE_MIN = 20
-export const MESSAGE_MAX = 5000
 
 /** A message from the contact form (`POST /v1/support/messages`). */
 export const ContactMessageSchema = v.object({

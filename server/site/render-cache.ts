@@ -65,12 +65,18 @@ export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySe
   return parts.join('\n')
 }
 
-/** A least-recently-used map bounded by entries and by bytes. */
+/**
+ * A least-recently-used map bounded by entries and by bytes. A hit only stamps its entry (no
+ * delete and re-insert: on the hot path that churn reallocates the map's table for every
+ * request); an eviction looks for the oldest stamp, which happens only when a new render is
+ * stored into a full cache.
+ */
 export class RenderCache {
-  readonly #entries = new Map<string, CachedPage>()
+  readonly #entries = new Map<string, { page: CachedPage; used: number }>()
   readonly #maxEntries: number
   readonly #maxBytes: number
   #bytes = 0
+  #clock = 0
   hits = 0
   misses = 0
 
@@ -88,34 +94,40 @@ export class RenderCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.#entries.get(key)
-    if (!page) {
+    const entry = this.#entries.get(key)
+    if (!entry) {
       this.misses += 1
       return undefined
     }
     this.hits += 1
-    this.#entries.delete(key)
-    this.#entries.set(key, page)
-    return page
+    entry.used = ++this.#clock
+    return entry.page
   }
 
   set(key: string, page: CachedPage): void {
-    const size = page.bytes
-    if (this.#maxEntries <= 0 || size > this.#maxBytes) return
+    if (this.#maxEntries <= 0 || page.bytes > this.#maxBytes) return
     this.delete(key)
-    this.#entries.set(key, page)
-    this.#bytes += size
-    for (const [oldest, old] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break
-      this.#entries.delete(oldest)
-      this.#bytes -= old.bytes
-    }
+    this.#entries.set(key, { page, used: ++this.#clock })
+    this.#bytes += page.bytes
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) this.#evictOldest()
   }
 
   delete(key: string): void {
-    const page = this.#entries.get(key)
-    if (!page) return
+    const entry = this.#entries.get(key)
+    if (!entry) return
     this.#entries.delete(key)
-    this.#bytes -= page.bytes
+    this.#bytes -= entry.page.bytes
+  }
+
+  #evictOldest(): void {
+    let oldest: string | undefined
+    let oldestUse = Infinity
+    for (const [key, entry] of this.#entries) {
+      if (entry.used < oldestUse) {
+        oldest = key
+        oldestUse = entry.used
+      }
+    }
+    if (oldest !== undefined) this.delete(oldest)
   }
 }

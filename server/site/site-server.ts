@@ -46,12 +46,8 @@ const PAGE_HEADERS_NOT_KEPT = new Set([
   RENDER_CACHE_HEADER,
 ])
 
-/**
- * The site's HTTP server: security headers on every response, a fresh CSP nonce in every page,
- * a render cache for public pages, compression and ETag/304 for pages, health and readiness
- * endpoints, one log line per request and a graceful shutdown. Everything else (static files,
- * the API, rendering) is the `fetch` pipeline's.
- */
+const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10
+
 const PLAIN_TARGET = /^\/[!-~]*$/
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::(\d{1,5}))?$/
 
@@ -68,14 +64,20 @@ function isParsableTarget(req: IncomingMessage): boolean {
   }
 }
 
+/**
+ * The site's HTTP server: security headers on every response, a fresh CSP nonce in every page,
+ * a render cache for public pages, compression and ETag/304 for pages, health and readiness
+ * endpoints, one log line per request and a graceful shutdown. Everything else (static files,
+ * the API, rendering) is the `fetch` pipeline's.
+ */
 export function createSiteServer(options: SiteServerOptions) {
   const cache = new RenderCache(options.cache)
   let draining = false
 
   const isHttps = (req: IncomingMessage) => {
     if ((req.socket as TLSSocket).encrypted) return true
-    const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
-    return options.trustedProxies.has(peer) && req.headers['x-forwarded-proto'] === 'https'
+    if (req.headers['x-forwarded-proto'] !== 'https') return false
+    return options.trustedProxies.has((req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''))
   }
 
   /** Headers of the server's own short plain-text errors: the same security headers as every answer. */
@@ -91,7 +93,7 @@ export function createSiteServer(options: SiteServerOptions) {
   const securityHeaderList = { http: flatSecurityHeaders(false), https: flatSecurityHeaders(true) }
 
   /** Sends a page with all its headers in one `writeHead`: this is the render cache's hot path. */
-  function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: string[]) {
+  function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: string[]): number {
     const https = isHttps(req)
     const headers = [...securityHeaderList[https ? 'https' : 'http'], ...page.headers, ...extra, 'ETag', page.etag]
     if (draining) headers.push('Connection', 'close')
@@ -99,7 +101,7 @@ export function createSiteServer(options: SiteServerOptions) {
       // The browser keeps its copy and the policy that came with it (same nonce as its body).
       res.writeHead(304, headers)
       res.end()
-      return
+      return 0
     }
     const nonce = newNonce()
     const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
@@ -108,6 +110,7 @@ export function createSiteServer(options: SiteServerOptions) {
     if (encoding) headers.push('Content-Encoding', encoding)
     res.writeHead(page.status, headers)
     res.end(body)
+    return body.length
   }
 
   async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response, key: string | undefined) {
@@ -152,25 +155,49 @@ export function createSiteServer(options: SiteServerOptions) {
     )
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, id: string) {
+  /**
+   * Synchronous while the render cache answers (no promise per request); everything else goes on
+   * in `handleUncached`.
+   */
+  function handle(req: IncomingMessage, res: ServerResponse, id: string): void | Promise<void> {
     const started = performance.now()
-    const state: { cache?: CacheState } = {}
-    if (options.logRequests) {
-      res.once('finish', () =>
-        logRequest({
-          id,
-          method: req.method ?? '',
-          path: pathOf(req.url),
-          status: res.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          bytes: Number(res.getHeader('content-length') ?? 0),
-          cache: state.cache,
-        }),
-      )
-    }
-
     const path = pathOf(req.url)
-    if (path === '/healthz' || path === '/readyz') {
+    const health = path === '/healthz' || path === '/readyz'
+    const key = health
+      ? undefined
+      : renderCacheKey(
+          // A plain object: a getter here (tried, to read the address lazily) made V8 build hidden
+          // classes per request and kept every request alive into the old generation.
+          { method: req.method, url: req.url, headers: req.headers, peerAddress: req.socket.remoteAddress },
+          options.trustedProxies,
+        )
+    const cached = key ? cache.get(key) : undefined
+    const log = (status: number, bytes: number, state: CacheState | undefined) =>
+      logRequest({ id, method: req.method ?? '', path, status, ms: elapsedMs(started), bytes, cache: state })
+    if (cached) {
+      // The hot path: headers and body go out in one write, the log line right after (no
+      // 'finish' listener). The id goes in with the other headers: a header set before
+      // `writeHead` would take Node's slower path that merges both.
+      const bytes = sendPage(req, res, cached, ['X-Request-Id', id])
+      if (options.logRequests) log(res.statusCode, bytes, 'hit')
+      return
+    }
+    if (options.logRequests) {
+      const state = health ? undefined : key ? 'miss' : 'bypass'
+      res.once('finish', () => log(res.statusCode, Number(res.getHeader('content-length') ?? 0), state))
+    }
+    return handleUncached(req, res, id, path, health, key)
+  }
+
+  async function handleUncached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    path: string,
+    health: boolean,
+    key: string | undefined,
+  ) {
+    if (health) {
       const ok = path === '/healthz' || (!draining && (await options.ready().catch(() => false)))
       res.writeHead(ok ? 200 : 503, {
         ...baseSecurityHeaders(isHttps(req)),
@@ -190,34 +217,28 @@ export function createSiteServer(options: SiteServerOptions) {
       return
     }
 
-    const key = renderCacheKey(
-      { method: req.method, url: req.url, headers: req.headers, peerAddress: req.socket.remoteAddress },
-      options.trustedProxies,
-    )
-    const cached = key ? cache.get(key) : undefined
-    state.cache = key ? (cached ? 'hit' : 'miss') : 'bypass'
-    if (cached) {
-      // The id goes in with the other headers: a header set before `writeHead` would take Node's
-      // slower path that merges both.
-      sendPage(req, res, cached, ['X-Request-Id', id])
-      return
-    }
     res.setHeader('X-Request-Id', id)
     const response = await options.fetch(new NodeRequest({ req, res }) as unknown as Request)
     await sendResponse(req, res, response, key)
   }
 
+  function fail(req: IncomingMessage, res: ServerResponse, id: string, error: unknown) {
+    console.error(JSON.stringify({ level: 'error', id, error: String(error) }))
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.writeHead(500, { ...plainErrorHeaders(req), 'X-Request-Id': id })
+    res.end('Internal Server Error')
+  }
+
   function onRequest(req: IncomingMessage, res: ServerResponse) {
     const id = requestId(req.headers['x-request-id'])
-    handle(req, res, id).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', id, error: String(error) }))
-      if (res.headersSent) {
-        res.destroy()
-        return
-      }
-      res.writeHead(500, { ...plainErrorHeaders(req), 'X-Request-Id': id })
-      res.end('Internal Server Error')
-    })
+    try {
+      handle(req, res, id)?.catch((error: unknown) => fail(req, res, id, error))
+    } catch (error) {
+      fail(req, res, id, error)
+    }
   }
 
   const server: Server = options.tls ? createHttpsServer(options.tls, onRequest) : createHttpServer(onRequest)

@@ -15,6 +15,9 @@ test.describe('support chat launcher', () => {
     await expect(chatScript(page)).toHaveCount(0)
     await page.clock.runFor(200)
     await expect(chatScript(page)).toHaveAttribute('src', 'https://chat-widget.test/snippet.js?key=test-widget-key')
+    // The widget script arrives over the (stubbed) network in real time while the page's clock
+    // stands still: wait for it, then let the page's language poll run.
+    await page.waitForFunction(() => typeof (window as { zE?: unknown }).zE === 'function')
     await page.clock.runFor(300)
     await expect
       .poll(() => page.evaluate(() => (window as { __zeCalls?: unknown[] }).__zeCalls))

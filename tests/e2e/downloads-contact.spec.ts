@@ -67,6 +67,18 @@ test('contact form: errors per field, then the message is sent and the visitor l
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message is on its way')
 })
 
+test('contact form in Japanese: the error sentences load with the form rules on the first send', async ({ page }) => {
+  await page.goto('/ja/contact-us/')
+  const send = page.getByRole('button', { name: tr('ja', 'Send the message') })
+  await send.click()
+  const email = page.getByLabel(tr('ja', 'Your e-mail address'))
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAccessibleDescription(tr('ja', 'Enter your e-mail address.'))
+  await email.fill('not-an-address')
+  await send.click()
+  await expect(email).toHaveAccessibleDescription(tr('ja', 'Enter a valid e-mail address, like name@example.com.'))
+})
+
 test('the DNS leak test runs in the browser and says when no lookup reached the name server', async ({ page }) => {
   await page.goto('/dns-check/')
   await page.getByRole('button', { name: 'Start the test' }).click()

@@ -20,6 +20,9 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsOfFile('app/features/tools/TestPanel.tsx')).toEqual(['leaks'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/thanks.tsx')).toEqual(['contact'])
     expect(catalogPartsOfFile('app/components/forms/TextField.tsx')).toEqual(['account', 'contact'])
+    // The error sentences: with the account pages, and on their own for the contact form's first send.
+    expect(catalogPartsOfFile('app/components/forms/error-messages.ts')).toEqual(['account', 'errors'])
+    expect(catalogPartsOfFile('app/components/forms/fallback-error.ts')).toEqual(['account', 'contact'])
     expect(catalogPartsOfFile('app/features/contact/ContactForm.tsx')).toEqual(['contact'])
     expect(catalogPartsOfFile('app/components/layout/Header.tsx')).toEqual(['shell'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['shell'])
@@ -92,5 +95,6 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(counts.tools).toBeGreaterThan(0)
     expect(counts.contact).toBeGreaterThan(0)
     expect(counts.leaks).toBeGreaterThan(0)
+    expect(counts.errors).toBeGreaterThan(0)
   })
 })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from '../../server/site/node-options'
 import { parseSiteServerEnv } from '../../server/site/site-env'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-env-'))
@@ -91,5 +92,14 @@ describe('parseSiteServerEnv', () => {
     expect(
       failure({ PORT: '8443', HTTP_REDIRECT_PORT: '8443', TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }),
     ).toContain('HTTP_REDIRECT_PORT: must differ from PORT')
+  })
+})
+
+describe('server node options', () => {
+  it('are found on the command line or in NODE_OPTIONS, and missed otherwise', () => {
+    expect(hasServerNodeOptions([...SERVER_NODE_OPTIONS])).toBe(true)
+    expect(hasServerNodeOptions(['--inspect'], `--max-old-space-size=512 ${SERVER_NODE_OPTIONS.join(' ')}`)).toBe(true)
+    expect(hasServerNodeOptions([])).toBe(false)
+    expect(hasServerNodeOptions(['--inspect'], '--max-old-space-size=512')).toBe(false)
   })
 })

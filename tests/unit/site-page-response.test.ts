@@ -40,6 +40,21 @@ describe('nonces: split once, join per response', () => {
     expect(joinWithNonce(splitAtNonces(plain), 'n').toString()).toBe(plain)
   })
 
+  it('keeps the nonce on scripts and script preloads only', () => {
+    const head =
+      `<meta charSet="utf-8" nonce="${NONCE_PLACEHOLDER}"/>` +
+      `<link rel="alternate" hrefLang="de" href="/de/" nonce="${NONCE_PLACEHOLDER}"/>` +
+      `<link rel="modulepreload" href="/assets/a.js" nonce="${NONCE_PLACEHOLDER}"/>` +
+      `<link href="/assets/b.js" rel="preload" as="script" nonce="${NONCE_PLACEHOLDER}"/>` +
+      `<script nonce="${NONCE_PLACEHOLDER}">a()</script>`
+    const body = joinWithNonce(splitAtNonces(head), 'N').toString()
+    expect(body).toBe(
+      '<meta charSet="utf-8"/><link rel="alternate" hrefLang="de" href="/de/"/>' +
+        '<link rel="modulepreload" href="/assets/a.js" nonce="N"/>' +
+        '<link href="/assets/b.js" rel="preload" as="script" nonce="N"/><script nonce="N">a()</script>',
+    )
+  })
+
   it('keeps multi-byte characters next to a placeholder intact', () => {
     const text = `ü${NONCE_PLACEHOLDER}日本${NONCE_PLACEHOLDER}✓`
     expect(joinWithNonce(splitAtNonces(text), 'N').toString('utf8')).toBe('üN日本N✓')

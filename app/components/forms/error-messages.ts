@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import { PASSWORD_MIN } from '../../../server/contracts/auth'
-import { MESSAGE_MAX, MESSAGE_MIN } from '../../../server/contracts/support'
+import { MESSAGE_MAX, MESSAGE_MIN, PASSWORD_MIN } from '../../../server/contracts/limits'
+import { FALLBACK_ERROR } from './fallback-error'
 
 /**
  * One localised sentence per machine-readable code, shared by the forms (valibot issue codes) and
@@ -41,8 +41,12 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   unavailable: msg`Our service is not reachable right now. Please try again in a few minutes.`,
 }
 
-const FALLBACK = msg`Something went wrong. Please try again.`
-
+/**
+ * The sentence for `code`. Its catalog part may not be loaded yet (the contact page loads the
+ * "errors" part with the form's rules, see catalog-parts.ts): the general sentence then, never a
+ * message id.
+ */
 export function errorMessage(i18n: I18n, code: string): string {
-  return i18n._(MESSAGES[code] ?? FALLBACK)
+  const descriptor = MESSAGES[code]
+  return i18n._(descriptor?.id && descriptor.id in i18n.messages ? descriptor : FALLBACK_ERROR)
 }

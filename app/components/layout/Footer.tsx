@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 
-import { CookieSettingsButton } from '../../features/consent/CookieConsent'
+import { CookieSettingsButton } from '../../features/consent/CookieSettingsButton'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
 import { socialLinks } from '../../lib/site/social-links'

@@ -80,12 +80,3 @@ export function CookieConsent() {
     </section>
   )
 }
-
-/** Footer link that reopens the banner. */
-export function CookieSettingsButton() {
-  return (
-    <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
-      <Trans>Cookie settings</Trans>
-    </button>
-  )
-}

@@ -2,24 +2,19 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import * as v from 'valibot'
 
-import { EmailSchema } from '../../../server/contracts/auth'
-import { ContactMessageSchema, MESSAGE_MAX, type ContactTopic } from '../../../server/contracts/support'
+import { MESSAGE_MAX } from '../../../server/contracts/limits'
+import type { ContactTopic } from '../../../server/contracts/support'
 import { FormError, SubmitButton } from '../../components/forms/FormAlert'
 import { errorMessage } from '../../components/forms/error-messages'
 import { TextField } from '../../components/forms/TextField'
-import { useForm } from '../../components/forms/use-form'
+import { useForm, type FormCheck } from '../../components/forms/use-form'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
 import { useAuth } from '../account/auth-hooks'
+import type { ContactFormInput } from './contact-form-schema'
 import { contactFn } from './contact.functions'
 
-const ContactForm = v.object({
-  email: EmailSchema,
-  topic: ContactMessageSchema.entries.topic,
-  message: ContactMessageSchema.entries.message,
-})
 
 /** A field's error paragraph and the attributes that tie it to its control. */
 function useFieldError(error: string | undefined) {
@@ -38,11 +33,20 @@ function useFieldError(error: string | undefined) {
 
 /** `/contact-us/`: e-mail, topic and message; on success the visitor lands on `/thanks/`. */
 export function ContactFormWidget() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm(ContactForm, { email: auth.email ?? '', topic: '', message: '' }, async (input) => {
+  // The rules (and valibot) and the error sentences load when the form is first sent: most
+  // visitors of the page only read it.
+  const check: FormCheck<ContactFormInput> = async (values) => {
+    const [rules] = await Promise.all([
+      import('./contact-form-schema'),
+      import('../../lib/i18n/error-catalogs').then((catalogs) => catalogs.loadErrorSentences(i18n, locale)),
+    ])
+    return rules.checkContactForm(values)
+  }
+  const form = useForm(check, { email: auth.email ?? '', topic: '', message: '' }, async (input) => {
     const result = await contactFn({ data: { ...input, locale } })
     if (result.ok) await navigate({ href: localizePath('/thanks/', locale) })
     return result

@@ -5,10 +5,12 @@
  * sorts its messages by the `#:` origins `lingui extract` writes. A message used by any file
  * outside the parts' files stays in the shell, so the split can only ever make a part smaller.
  */
-export const CATALOG_PARTS = ['shell', 'account', 'tools', 'leaks', 'contact'] as const
+/** The parts a page may need on top of the shell before it renders. */
+export const PAGE_PART_NAMES = ['account', 'tools', 'leaks', 'contact'] as const
+export type PagePart = (typeof PAGE_PART_NAMES)[number]
+/** Every part: the shell, the page parts and `errors`, which a feature loads on demand. */
+export const CATALOG_PARTS = ['shell', ...PAGE_PART_NAMES, 'errors'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
-/** The parts a page may need on top of the shell. */
-export type PagePart = Exclude<CatalogPart, 'shell'>
 
 /**
  * The pages (first path segment without the locale prefix) that load a part. Their route files
@@ -37,8 +39,8 @@ const PAGE_PARTS: Readonly<Record<string, PagePart>> = {
   thanks: 'contact',
 }
 
-/** Source folders whose messages only the pages of these parts show. */
-const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly PagePart[]])[] = [
+/** Source folders (and files) whose messages only the pages of these parts show. */
+const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly Exclude<CatalogPart, 'shell'>[]])[] = [
   ['app/features/account/', ['account']],
   ['app/features/order/', ['account']],
   ['app/features/tools/WebRtcTool.tsx', ['leaks']],
@@ -46,7 +48,11 @@ const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly PagePart
   ['app/features/tools/TestPanel.tsx', ['leaks']],
   ['app/features/tools/', ['tools']],
   ['app/features/contact/', ['contact']],
-  // Form fields and errors: the account forms and the contact form.
+  // The forms' error sentences: in the account part (account pages show them from the server's
+  // answers as they render), and a part of their own that the contact form loads when it is
+  // first sent (most visitors of the contact page never see an error).
+  ['app/components/forms/error-messages.ts', ['account', 'errors']],
+  // Form fields and alerts: the account forms and the contact form.
   ['app/components/forms/', ['account', 'contact']],
 ]
 

@@ -1,34 +1,39 @@
 import type { I18n, Messages } from '@lingui/core'
 
 import { reloadAfterChunkError } from '../build/chunk-reload'
-import { CATALOG_PARTS, type CatalogPart, type PagePart } from './catalog-parts'
+import { PAGE_PART_NAMES, type CatalogPart, type PagePart } from './catalog-parts'
 import type { Locale } from './locales'
 
-type CatalogLoaders = Record<string, () => Promise<Messages>>
+export type CatalogLoaders = Record<string, () => Promise<Messages>>
 
 /**
  * One lazily loaded chunk per locale and part, compiled from the locale's PO file by
  * scripts/vite-plugins/catalog-parts.ts (see catalog-parts.ts for what goes where). The glob
  * options must be literals, hence one glob per part.
  */
-const catalogs: Record<CatalogPart, CatalogLoaders> = {
-  shell: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+const catalogs: Record<'shell' | PagePart, CatalogLoaders> = {
+  shell: import.meta.glob<Messages>('./*/messages.po', {
+    base: '../../../locales',
     query: '?catalog-part=shell',
     import: 'messages',
   }),
-  account: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+  account: import.meta.glob<Messages>('./*/messages.po', {
+    base: '../../../locales',
     query: '?catalog-part=account',
     import: 'messages',
   }),
-  tools: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+  tools: import.meta.glob<Messages>('./*/messages.po', {
+    base: '../../../locales',
     query: '?catalog-part=tools',
     import: 'messages',
   }),
-  leaks: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+  leaks: import.meta.glob<Messages>('./*/messages.po', {
+    base: '../../../locales',
     query: '?catalog-part=leaks',
     import: 'messages',
   }),
-  contact: import.meta.glob<Messages>('../../../locales/*/messages.po', {
+  contact: import.meta.glob<Messages>('./*/messages.po', {
+    base: '../../../locales',
     query: '?catalog-part=contact',
     import: 'messages',
   }),
@@ -40,14 +45,15 @@ const loadedParts = new WeakMap<I18n, Set<string>>()
 /** The page parts of `locale` loaded into `i18n` (the server tells the browser, see router.tsx). */
 export function loadedPageParts(i18n: I18n, locale: Locale): PagePart[] {
   const loaded = loadedParts.get(i18n)
-  return CATALOG_PARTS.filter((part): part is PagePart => part !== 'shell' && Boolean(loaded?.has(`${locale}:${part}`)))
+  return PAGE_PART_NAMES.filter((part) => Boolean(loaded?.has(`${locale}:${part}`)))
 }
 
-async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart): Promise<void> {
+/** Loads one part of a locale's catalog into `i18n` (once), from the part's loaders by locale. */
+export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, loaders: CatalogLoaders): Promise<void> {
   let loaded = loadedParts.get(i18n)
   if (!loaded) loadedParts.set(i18n, (loaded = new Set()))
   if (loaded.has(`${locale}:${part}`)) return
-  const load = catalogs[part][`../../../locales/${locale}/messages.po`]
+  const load = loaders[`./${locale}/messages.po`]
   if (!load) throw new Error(`no "${part}" catalog`)
   // Adds to what the locale has already (Lingui merges), so parts can come in any order.
   i18n.load(locale, await load())
@@ -61,7 +67,8 @@ async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart): Promise<
  */
 export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<void> {
   try {
-    await Promise.all([loadPart(i18n, locale, 'shell'), ...parts.map((part) => loadPart(i18n, locale, part))])
+    const load = (part: keyof typeof catalogs) => loadPart(i18n, locale, part, catalogs[part])
+    await Promise.all([load('shell'), ...parts.map(load)])
   } catch (error) {
     // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
     if (reloadAfterChunkError(error)) return

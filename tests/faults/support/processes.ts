@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
+import { SERVER_NODE_OPTIONS } from '../../../server/site/node-options'
+
 /** The project whose code the tests run; FAULTS_ROOT points at another copy (e.g. a scratch build). */
 export const ROOT = process.env.FAULTS_ROOT ?? fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -37,7 +39,7 @@ export class ServerProcess {
 
   constructor(name: string, script: string, env: Record<string, string>) {
     this.name = name
-    this.child = spawn(process.execPath, [script], {
+    this.child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, script], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { EmailSchema } from '../../../../server/contracts/auth'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
+import { schemaCheck } from '../../../components/forms/form-check'
 import { useForm } from '../../../components/forms/use-form'
 import { PageLink } from '../../../components/links/PageLink'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -17,7 +18,7 @@ export function ForgotPasswordPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const [sentTo, setSentTo] = useState<string>()
-  const form = useForm(ForgotForm, { email: '' }, async (input) => {
+  const form = useForm(schemaCheck(ForgotForm), { email: '' }, async (input) => {
     const result = await forgotFn({ data: { ...input, locale } })
     if (result.ok) setSentTo(input.email)
     return result

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { LoginSchema } from '../../../../server/contracts/auth'
 import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
+import { schemaCheck } from '../../../components/forms/form-check'
 import { useForm } from '../../../components/forms/use-form'
 import { PageLink } from '../../../components/links/PageLink'
 import { safeReturnPath } from '../../../lib/auth/return-path'
@@ -18,7 +19,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const setAuth = useSetAuth()
-  const form = useForm(LoginSchema, { email: '', password: '' }, async (input) => {
+  const form = useForm(schemaCheck(LoginSchema), { email: '', password: '' }, async (input) => {
     const result = await loginFn({ data: input })
     if (result.ok) {
       setAuth(result.state)

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { ChangePasswordSchema, PASSWORD_MIN } from '../../../../server/contracts/auth'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
+import { schemaCheck } from '../../../components/forms/form-check'
 import { useForm } from '../../../components/forms/use-form'
 import { PageLink } from '../../../components/links/PageLink'
 import { hasActivePremium, isPremium, type AuthState } from '../../../lib/auth/auth-state'
@@ -253,7 +254,7 @@ function PasswordSection({ email }: { email: string }) {
   const { t } = useLingui()
   const [done, setDone] = useState(false)
   const form = useForm(
-    ChangePasswordForm,
+    schemaCheck(ChangePasswordForm),
     { current_password: '', new_password: '', repeat: '' },
     async ({ current_password, new_password }) => {
       const result = await changePasswordFn({ data: { current_password, new_password } })

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { NewPasswordSchema, PASSWORD_MIN } from '../../../../server/contracts/auth'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
+import { schemaCheck } from '../../../components/forms/form-check'
 import { useForm } from '../../../components/forms/use-form'
 import { PageLink } from '../../../components/links/PageLink'
 import { resetFn } from '../auth.functions'
@@ -16,7 +17,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const [done, setDone] = useState(false)
   const form = useForm(
-    ResetForm,
+    schemaCheck(ResetForm),
     { password: '', repeat: '' },
     async (input) => {
       const result = await resetFn({ data: { token: token ?? '', password: input.password } })

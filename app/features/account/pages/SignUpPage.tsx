@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { EmailSchema, NewPasswordSchema, PASSWORD_MIN } from '../../../../server/contracts/auth'
 import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
+import { schemaCheck } from '../../../components/forms/form-check'
 import { useForm } from '../../../components/forms/use-form'
 import { PageLink } from '../../../components/links/PageLink'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -20,7 +21,7 @@ export function SignUpPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const setAuth = useSetAuth()
-  const form = useForm(SignUpForm, { email: '', password: '' }, async (input) => {
+  const form = useForm(schemaCheck(SignUpForm), { email: '', password: '' }, async (input) => {
     const result = await registerFn({ data: { ...input, locale } })
     if (result.ok) {
       setAuth({ ...result.state, signupEmail: input.email })
