@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { I18nProvider } from './lib/i18n/I18nProvider'
 import { createRouter } from '@tanstack/react-router'
 
 import { ErrorPage } from './components/errors/ErrorPage'

@@ -11,8 +11,8 @@
 // until it has this many runs, and the median of all of them counts — one slow run on a busy
 // machine does not fail it, a page that is really slower still does), BENCH_PAGES / BENCH_LOCALES
 // (comma-separated, to run a subset), BENCH_REPORT_DIR (write each
-// JSON report there), BENCH_REBUILD=1 to build afresh first. The service-popup feed is blocked
-// (see runLighthouse).
+// JSON report there), BENCH_REBUILD=1 to build afresh first, BENCH_BUSY_RETRIES (default 4, see
+// measure). The service-popup feed is blocked (see runLighthouse).
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -28,6 +28,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
 const MAX_RUNS = Math.max(RUNS, Number(process.env.BENCH_MAX_RUNS ?? 5))
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const BUSY_RETRIES = Math.max(0, Number(process.env.BENCH_BUSY_RETRIES ?? 4))
+/** A run whose CPU benchmark index is below this share of the fastest one seen ran on a busy machine. */
+const BUSY_SHARE = 0.7
+const BUSY_PAUSE_MS = 5000
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 }
@@ -99,6 +103,33 @@ function scriptCosts(lhr) {
     .join(', ')
 }
 
+/** The highest Lighthouse CPU benchmark index of this session's runs: the machine when it is quiet. */
+let quietIndex = 0
+let busyRuns = 0
+
+/**
+ * One run that counts. Lighthouse simulates a phone by multiplying the main-thread time it
+ * observes by 4, so the machine's own speed goes straight into TBT: on this shared 2-core machine
+ * the benchmark index Lighthouse measures before each run drops to half (1,300 against 2,700)
+ * within minutes while other work runs, and a page then "misses" with twice its blocking time.
+ * Such a run is set aside and the page measured again after a pause, up to BUSY_RETRIES times;
+ * after that the last run counts whatever the machine did, so a machine that is slow all along is
+ * judged as it is. The targets and the mobile preset do not change.
+ */
+async function measure(url) {
+  for (let retry = 0; ; retry++) {
+    const result = await runLighthouse(url)
+    const index = result.lhr.environment.benchmarkIndex
+    quietIndex = Math.max(quietIndex, index)
+    if (index >= BUSY_SHARE * quietIndex || retry >= BUSY_RETRIES) return result
+    busyRuns++
+    console.error(
+      `  ${url}: busy machine (benchmark index ${Math.round(index)}, quiet ${Math.round(quietIndex)}), measuring again`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS))
+  }
+}
+
 const started = performance.now()
 const server = await startProductionServer({ port: PORT })
 const rows = []
@@ -115,10 +146,10 @@ try {
         runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
         return runs[Math.floor((runs.length - 1) / 2)]
       }
-      while (runs.length < RUNS) runs.push(await runLighthouse(url))
+      while (runs.length < RUNS) runs.push(await measure(url))
       // A miss is measured again until there are MAX_RUNS runs, all of which count.
       if (median().lhr.categories.performance.score < TARGETS.performance) {
-        while (runs.length < MAX_RUNS) runs.push(await runLighthouse(url))
+        while (runs.length < MAX_RUNS) runs.push(await measure(url))
       }
       const { lhr, report } = median()
       if (REPORT_DIR) {
@@ -155,7 +186,8 @@ for (const { page, lhr } of rows) {
 const benchmark = rows.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)).sort((a, b) => a - b)
 console.log(
   `(${rows.length} pages, ${runCount} runs, ${((performance.now() - started) / 1000).toFixed(0)} s;` +
-    ` Lighthouse CPU benchmark index ${benchmark[0]}–${benchmark.at(-1)}: lower means a busier or slower machine)`,
+    ` Lighthouse CPU benchmark index ${benchmark[0]}–${benchmark.at(-1)}: lower means a busier or slower machine;` +
+    ` ${busyRuns} run(s) on a busy machine set aside)`,
 )
 if (failed) {
   console.log(`FAIL: ${failed} category score(s) below target`)

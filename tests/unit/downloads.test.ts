@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
 import manifest from '../../data/downloads.json' with { type: 'json' }
-import { formatSize } from '../../app/features/downloads/format-size'
+import { fileSizes, formatSize } from '../../app/features/downloads/format-size'
 import { detectOs, DOWNLOADS, platformsFor } from '../../app/lib/site/downloads'
 import { DownloadsManifestSchema } from '../../app/lib/site/downloads-manifest.schema'
 import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
@@ -93,5 +93,13 @@ describe('operating system detection', () => {
     expect(formatSize(48_300_000, 'en')).toBe('48.3 MB')
     expect(formatSize(48_300_000, 'de')).toBe('48,3 MB')
     expect(formatSize(325, 'en')).toBe('325 byte')
+  })
+
+  it('gives the route loaders every manifest file’s size, formatted for the locale', () => {
+    const files = DOWNLOADS.flatMap((p) => p.files ?? [])
+    expect(files.length).toBeGreaterThan(0)
+    const sizes = fileSizes('de')
+    expect(Object.keys(sizes).sort()).toEqual(files.map((f) => f.file).sort())
+    for (const file of files) expect(sizes[file.file]).toBe(formatSize(file.size, 'de'))
   })
 })

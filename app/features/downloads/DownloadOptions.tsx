@@ -1,19 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 
 import { PageLink } from '../../components/links/PageLink'
-import { useLocale } from '../../lib/i18n/use-locale'
 import { STORE_NAMES, type DownloadFile, type DownloadPlatform } from '../../lib/site/downloads'
 import { useSite } from '../../lib/site/use-site'
-import { formatSize } from './format-size'
+import type { FileSizes } from './file-sizes'
 
 /** The checksum's name is the same in every language. */
 const HASH_NAME = 'SHA-256'
 
-function FileDownload({ file, platform }: { file: DownloadFile; platform: DownloadPlatform }) {
-  const locale = useLocale()
+function FileDownload({ file, platform, size }: { file: DownloadFile; platform: DownloadPlatform; size?: string }) {
   const { downloadsBaseUrl } = useSite()
   const type = file.file.slice(file.file.lastIndexOf('.'))
-  const size = formatSize(file.size, locale)
   const { version } = file
   const name = platform.name
   return (
@@ -47,8 +44,11 @@ function FileDownload({ file, platform }: { file: DownloadFile; platform: Downlo
   )
 }
 
-/** Every way to get Planet VPN on one platform, from the downloads manifest. */
-export function DownloadOptions({ platform }: { platform: DownloadPlatform }) {
+/**
+ * Every way to get Planet VPN on one platform, from the downloads manifest; `sizes` are the files'
+ * sizes in the reader's language (from the route's loader: `downloadFileSizes`).
+ */
+export function DownloadOptions({ platform, sizes }: { platform: DownloadPlatform; sizes: FileSizes }) {
   const name = platform.name
   return (
     <div className="download-options">
@@ -64,7 +64,7 @@ export function DownloadOptions({ platform }: { platform: DownloadPlatform }) {
         )
       })}
       {platform.files?.map((file) => (
-        <FileDownload key={file.file} file={file} platform={platform} />
+        <FileDownload key={file.file} file={file} platform={platform} size={sizes[file.file]} />
       ))}
       {platform.openvpn && (
         <p className="download-options__config">

@@ -4,9 +4,10 @@ import { PageLink } from '../../components/links/PageLink'
 import { platformsFor, type DetectedOs } from '../../lib/site/downloads'
 import { isPublished } from '../../lib/site/public-pages'
 import { DownloadOptions } from './DownloadOptions'
+import type { FileSizes } from './file-sizes'
 
 /** Every platform of the downloads manifest, the visitor's own system (`os`) first and marked. */
-export function PlatformList({ os }: { os: DetectedOs }) {
+export function PlatformList({ os, sizes }: { os: DetectedOs; sizes: FileSizes }) {
   return (
     <ul className="download-list">
       {platformsFor(os).map((platform) => {
@@ -21,7 +22,7 @@ export function PlatformList({ os }: { os: DetectedOs }) {
                 <Trans>your system</Trans>
               </span>
             )}
-            <DownloadOptions platform={platform} />
+            <DownloadOptions platform={platform} sizes={sizes} />
           </li>
         )
       })}

@@ -61,18 +61,27 @@ export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, lo
 }
 
 /**
- * Loads a locale's shell messages and the parts the page needs, then activates the locale.
- * Spec 8: a catalog that fails to load is a warning, not an error; the page continues with what
- * is loaded.
+ * Loads a locale's shell messages and the parts a page needs, without switching the language on
+ * screen (a route preload does only this, so the preloaded page's loader and head find their
+ * messages and its navigation has them at once). Texts on screen are not rendered again for it
+ * (I18nProvider.tsx). Spec 8: a catalog that fails to load is a warning, not an error; the page
+ * continues with what is loaded. Resolves false when the page is reloading instead (a failed chunk).
  */
-export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<void> {
+export async function loadCatalogs(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<boolean> {
   try {
     const load = (part: keyof typeof catalogs) => loadPart(i18n, locale, part, catalogs[part])
     await Promise.all([load('shell'), ...parts.map(load)])
   } catch (error) {
     // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
-    if (reloadAfterChunkError(error)) return
+    if (reloadAfterChunkError(error)) return false
     console.warn(`Could not load the "${locale}" messages:`, error)
   }
+  return true
+}
+
+/** Loads a locale's shell messages and the parts the page needs (loadCatalogs), then activates the locale. */
+export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<void> {
+  if (!(await loadCatalogs(i18n, locale, parts))) return
   if (i18n.locale !== locale) i18n.activate(locale)
 }
+

@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { DOWNLOAD_PARENT } from '../../features/downloads/download-parent'
 import { PlatformDownload } from '../../features/downloads/platform-download'
+import { platformPageRoute } from '../../features/downloads/platform-page-route'
 import { InfoPage } from '../../features/pages/InfoPage'
-import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/chrome')({
-  ...infoPageRoute('chrome', { parent: DOWNLOAD_PARENT }),
+  ...platformPageRoute('chrome'),
   component: function ChromePage() {
+    const page = Route.useLoaderData()
     return (
-      <InfoPage page={Route.useLoaderData()} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="chrome" />
+      <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
+        <PlatformDownload id="chrome" sizes={page.sizes} />
       </InfoPage>
     )
   },

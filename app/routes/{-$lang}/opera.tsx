@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { DOWNLOAD_PARENT } from '../../features/downloads/download-parent'
 import { PlatformDownload } from '../../features/downloads/platform-download'
+import { platformPageRoute } from '../../features/downloads/platform-page-route'
 import { InfoPage } from '../../features/pages/InfoPage'
-import { infoPageRoute } from '../../features/pages/info-page-route'
 
 export const Route = createFileRoute('/{-$lang}/opera')({
-  ...infoPageRoute('opera', { parent: DOWNLOAD_PARENT }),
+  ...platformPageRoute('opera'),
   component: function OperaPage() {
+    const page = Route.useLoaderData()
     return (
-      <InfoPage page={Route.useLoaderData()} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="opera" />
+      <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
+        <PlatformDownload id="opera" sizes={page.sizes} />
       </InfoPage>
     )
   },

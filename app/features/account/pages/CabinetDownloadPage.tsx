@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 
 import { isPremium } from '../../../lib/auth/auth-state'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { fileSizes } from '../../downloads/format-size'
 import { PlatformList } from '../../downloads/PlatformList'
 import { useDetectedOs } from '../../downloads/use-detected-os'
 import { useAuth } from '../auth-hooks'
@@ -9,6 +11,7 @@ import { useAuth } from '../auth-hooks'
 export function CabinetDownloadPage() {
   const auth = useAuth()
   const os = useDetectedOs()
+  const locale = useLocale()
   const email = auth.email ?? ''
   return (
     <>
@@ -22,7 +25,7 @@ export function CabinetDownloadPage() {
           <Trans>The free locations work without logging in. Log in with {email} after upgrading to use Premium.</Trans>
         )}
       </p>
-      <PlatformList os={os} />
+      <PlatformList os={os} sizes={fileSizes(locale)} />
     </>
   )
 }
