@@ -8,7 +8,7 @@ import { useClientRuntime } from '../lib/build/use-client-runtime'
 import { RootErrorPage } from '../components/errors/ErrorPage'
 import { NotFoundPage } from '../components/errors/NotFoundPage'
 import { catalogPartsForPage } from '../lib/i18n/catalog-parts'
-import { activateLocale, loadCatalogs } from '../lib/i18n/catalogs'
+import { activateLocale, preloadCatalogs } from '../lib/i18n/catalogs'
 import { bcp47, DEFAULT_LOCALE, isLocale, textDirection } from '../lib/i18n/locales'
 import { applyClientRules } from '../lib/routing/client-rules'
 import { splitLocale } from '../lib/routing/locale-path'
@@ -43,7 +43,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // the page's loader and head translate with the active language: its messages for the page
       // are loaded too (a language switcher link preloads another language's page).
       const active = isLocale(context.i18n.locale) ? context.i18n.locale : locale
-      await Promise.all([loadCatalogs(context.i18n, locale, parts), loadCatalogs(context.i18n, active, parts)])
+      await preloadCatalogs(context.i18n, [locale, active], parts)
     } else {
       await activateLocale(context.i18n, locale, parts)
     }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { tr } from './catalog'
 import { expect, test } from './fixtures'
 
 const chatScript = (page: Page) => page.locator('script#ze-snippet')
@@ -215,4 +216,24 @@ test('images go through the proxy with a srcset; a broken image collapses to zer
   await broken.evaluate((img: HTMLImageElement) => (img.loading = 'eager'))
   await expect(broken).toHaveAttribute('data-image-failed', '')
   expect(await broken.getAttribute('width')).toBeNull()
+})
+
+test('a preloaded page of another catalog part has its messages and leaves the page on screen as it is', async ({
+  page,
+}) => {
+  await page.goto('/ja/')
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent) // hydrated
+  const heading = await page.locator('h1').textContent()
+  // Hovering the log-in link preloads its route, whose loader and head translate with the account
+  // part of the catalog: the preload loads that part (a missing message would be a Lingui warning,
+  // which the fixture counts as an error) without switching or re-rendering the page on screen.
+  const accountPart = page.waitForResponse((response) => /\/assets\/messages-[\w-]+\.js$/.test(response.url()))
+  await page.locator('header a[href="/ja/login/"]').hover()
+  await accountPart
+  await expect(page.locator('h1')).toHaveText(heading ?? '')
+  await expect(page).toHaveURL(/\/ja\/$/)
+  await page.locator('header a[href="/ja/login/"]').click()
+  await expect(page).toHaveURL(/\/ja\/login\/$/)
+  await expect(page).toHaveTitle(`${tr('ja', 'Log in')} | Planet VPN`)
+  await expect(page.getByRole('button', { name: tr('ja', 'Log in') })).toBeVisible()
 })

@@ -5,7 +5,10 @@ export const ANALYTICS_ORIGIN = 'https://tag-manager.test'
 /** Records the calls the site makes to the widget API (`zE`). */
 const CHAT_WIDGET_STUB = 'window.__zeCalls = []; window.zE = (...args) => window.__zeCalls.push(args)'
 
-/** Every journey fails on a console error or an uncaught exception in the page. */
+/**
+ * Every journey fails on a console error, an uncaught exception in the page, or Lingui's warning
+ * for a message its loaded catalog parts lack (a text or head translated before its part loaded).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -26,6 +29,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         // A page answered with 404/500 on purpose logs this; failed sub-resources are caught below.
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text())
+        }
+        if (message.type() === 'warning' && message.text().startsWith('Uncompiled message detected')) {
           errors.push(message.text())
         }
       })

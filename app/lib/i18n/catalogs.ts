@@ -55,33 +55,47 @@ export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, lo
   if (loaded.has(`${locale}:${part}`)) return
   const load = loaders[`./${locale}/messages.po`]
   if (!load) throw new Error(`no "${part}" catalog`)
+  const messages = await load()
+  // Vite's preload helper resolves a chunk that failed to download to nothing once its
+  // `vite:preloadError` was handled (chunk-reload.ts reloads the page then): not a catalog.
+  if (!messages) throw new Error(`Failed to fetch dynamically imported module: the "${locale}" ${part} messages`)
   // Adds to what the locale has already (Lingui merges), so parts can come in any order.
-  i18n.load(locale, await load())
+  i18n.load(locale, messages)
   loaded.add(`${locale}:${part}`)
 }
 
-/**
- * Loads a locale's shell messages and the parts a page needs, without switching the language on
- * screen (a route preload does only this, so the preloaded page's loader and head find their
- * messages and its navigation has them at once). Texts on screen are not rendered again for it
- * (I18nProvider.tsx). Spec 8: a catalog that fails to load is a warning, not an error; the page
- * continues with what is loaded. Resolves false when the page is reloading instead (a failed chunk).
- */
-export async function loadCatalogs(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<boolean> {
-  try {
-    const load = (part: keyof typeof catalogs) => loadPart(i18n, locale, part, catalogs[part])
-    await Promise.all([load('shell'), ...parts.map(load)])
-  } catch (error) {
-    // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
-    if (reloadAfterChunkError(error)) return false
-    console.warn(`Could not load the "${locale}" messages:`, error)
-  }
-  return true
+/** Loads a locale's shell messages and the parts a page needs into `i18n` (what is loaded already, once). */
+function loadCatalogs(i18n: I18n, locale: Locale, parts: readonly PagePart[]): Promise<unknown> {
+  const load = (part: keyof typeof catalogs) => loadPart(i18n, locale, part, catalogs[part])
+  return Promise.all([load('shell'), ...parts.map(load)])
 }
 
-/** Loads a locale's shell messages and the parts the page needs (loadCatalogs), then activates the locale. */
+/**
+ * Loads a locale's shell messages and the parts the page needs, then activates the locale.
+ * Spec 8: a catalog that fails to load is a warning, not an error; the page continues with what
+ * is loaded — a language whose shell did not load is not activated, so the page shows the
+ * language it had rather than message ids.
+ */
 export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<void> {
-  if (!(await loadCatalogs(i18n, locale, parts))) return
-  if (i18n.locale !== locale) i18n.activate(locale)
+  try {
+    await loadCatalogs(i18n, locale, parts)
+  } catch (error) {
+    // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
+    if (reloadAfterChunkError(error)) return
+    console.warn(`Could not load the "${locale}" messages:`, error)
+  }
+  const hasShell = Boolean(loadedParts.get(i18n)?.has(`${locale}:shell`))
+  if (i18n.locale !== locale && (hasShell || !i18n.locale)) i18n.activate(locale)
+}
+
+/**
+ * A route preload's messages (link intent, prefetch): the preloaded page's loader and head run
+ * during the preload and translate with them, and its navigation then has them at once. The
+ * language on screen does not change, nor are its texts rendered again (I18nProvider.tsx). A
+ * failed download is left to the navigation, where spec 4 and 8 apply: a link the visitor only
+ * pointed at never reloads the page.
+ */
+export async function preloadCatalogs(i18n: I18n, locales: readonly Locale[], parts: readonly PagePart[]): Promise<void> {
+  await Promise.all(locales.map((locale) => loadCatalogs(i18n, locale, parts))).catch(() => undefined)
 }
 
