@@ -25,7 +25,9 @@ describe('loading a catalog part', () => {
   it('refuses a chunk that resolved to nothing (a failed download Vite handed to the reload)', async () => {
     const i18n = setupI18n()
     const loaders = { './de/messages.po': async () => undefined as never }
-    await expect(loadPart(i18n, 'de', 'account', loaders)).rejects.toThrow(/Failed to fetch dynamically imported module/)
+    await expect(loadPart(i18n, 'de', 'account', loaders)).rejects.toThrow(
+      /Failed to fetch dynamically imported module/,
+    )
     expect(loadedPageParts(i18n, 'de')).toEqual([])
   })
 

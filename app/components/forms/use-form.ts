@@ -18,8 +18,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 
 /** A form's rules applied to what is in its fields: valibot's `safeParse` result. */
 export type FormCheckResult<O> =
-  | { success: true; output: O }
-  | { success: false; issues: readonly v.BaseIssue<unknown>[] }
+  { success: true; output: O } | { success: false; issues: readonly v.BaseIssue<unknown>[] }
 
 /**
  * Checks the fields: `schemaCheck(schema)` (form-check.ts), or a function that loads its rules

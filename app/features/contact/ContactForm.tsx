@@ -15,7 +15,6 @@ import { useAuth } from '../account/auth-hooks'
 import type { ContactFormInput } from './contact-form-schema'
 import { contactFn } from './contact.functions'
 
-
 /** A field's error paragraph and the attributes that tie it to its control. */
 function useFieldError(error: string | undefined) {
   const { i18n } = useLinguiCore()

@@ -95,7 +95,10 @@ export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly
  * failed download is left to the navigation, where spec 4 and 8 apply: a link the visitor only
  * pointed at never reloads the page.
  */
-export async function preloadCatalogs(i18n: I18n, locales: readonly Locale[], parts: readonly PagePart[]): Promise<void> {
+export async function preloadCatalogs(
+  i18n: I18n,
+  locales: readonly Locale[],
+  parts: readonly PagePart[],
+): Promise<void> {
   await Promise.all(locales.map((locale) => loadCatalogs(i18n, locale, parts))).catch(() => undefined)
 }
-
