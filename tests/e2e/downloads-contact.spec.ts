@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
+import { formatSize } from '../../app/features/downloads/format-size'
 import { LOCALES } from '../../app/lib/i18n/locales'
 import { DOWNLOADS } from '../../app/lib/site/downloads'
 import { axeViolations } from './axe'
@@ -28,6 +29,31 @@ test.describe('on a Mac', () => {
     const body = await (await request.get(href as string)).body()
     expect(createHash('sha256').update(body).digest('hex')).toBe(shown)
   })
+})
+
+test('file sizes read in the page language, from the server render and after a client-side navigation', async ({
+  page,
+}) => {
+  const windows = DOWNLOADS.find((p) => p.id === 'windows')?.files?.[0]
+  const mac = DOWNLOADS.find((p) => p.id === 'mac')?.files?.[0]
+  if (!windows || !mac) throw new Error('the manifest has no Windows or Mac file')
+  const sizeOf = (name: string) =>
+    page
+      .locator('.download-file', { has: page.getByRole('link', { name }) })
+      .locator('dd')
+      .nth(1)
+  await page.goto('/de/windows/')
+  await expect(
+    sizeOf(tr('de', 'Download for {name} ({type})').replace('{name}', 'Windows').replace('{type}', '.exe')),
+  ).toHaveText(formatSize(windows.size, 'de'))
+  // The header's link opens the download page in the same document: the loader formats in the browser.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.locator('header a[href="/de/download/"]').first().click()
+  await expect(page).toHaveURL(/\/de\/download\/$/)
+  await expect(
+    sizeOf(tr('de', 'Download for {name} ({type})').replace('{name}', 'macOS').replace('{type}', '.dmg')),
+  ).toHaveText(formatSize(mac.size, 'de'))
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })
 
 test('a platform page shows its store and the install steps; its breadcrumbs lead to the download page', async ({
