@@ -1,5 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales'
-import { bcp47 } from '../../lib/i18n/locales'
+import { bcp47, type Locale } from '../../lib/i18n/locales'
 import { DOWNLOADS } from '../../lib/site/downloads'
 
 /** A file size in the reader's language: bytes, kB or MB. */
