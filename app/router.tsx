@@ -1,11 +1,11 @@
 import { setupI18n } from '@lingui/core'
-import { I18nProvider } from './lib/i18n/I18nProvider'
 import { createRouter } from '@tanstack/react-router'
 
 import { ErrorPage } from './components/errors/ErrorPage'
 import { NotFoundPage } from './components/errors/NotFoundPage'
 import { createAuthStore, setAuthState, type AuthStore } from './features/account/auth-store'
 import type { AuthState } from './lib/auth/auth-state'
+import { I18nProvider } from './lib/i18n/I18nProvider'
 import type { PagePart } from './lib/i18n/catalog-parts'
 import { activateLocale, loadedPageParts } from './lib/i18n/catalogs'
 import { isLocale } from './lib/i18n/locales'

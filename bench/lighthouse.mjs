@@ -9,10 +9,10 @@
 // /usr/bin/chromium), BENCH_RUNS (runs per page, default 1; the median performance run counts),
 // BENCH_MAX_RUNS (default 5: a page whose median performance misses the target is measured again
 // until it has this many runs, and the median of all of them counts — one slow run on a busy
-// machine does not fail it, a page that is really slower still does), BENCH_PAGES / BENCH_LOCALES
-// (comma-separated, to run a subset), BENCH_REPORT_DIR (write each
-// JSON report there), BENCH_REBUILD=1 to build afresh first, BENCH_BUSY_RETRIES (default 4, see
-// measure). The service-popup feed is blocked (see runLighthouse).
+// machine does not fail it, a page that is really slower still does), BENCH_BUSY_RETRIES (default
+// 4, see measure), BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset),
+// BENCH_REPORT_DIR (write each JSON report there), BENCH_REBUILD=1 to build afresh first. The
+// service-popup feed is blocked (see runLighthouse).
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'

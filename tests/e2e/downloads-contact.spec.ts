@@ -37,22 +37,21 @@ test('file sizes read in the page language, from the server render and after a c
   const windows = DOWNLOADS.find((p) => p.id === 'windows')?.files?.[0]
   const mac = DOWNLOADS.find((p) => p.id === 'mac')?.files?.[0]
   if (!windows || !mac) throw new Error('the manifest has no Windows or Mac file')
-  const sizeOf = (name: string) =>
-    page
-      .locator('.download-file', { has: page.getByRole('link', { name }) })
+  // The size shown next to a file's German download button.
+  const sizeOf = (name: string, type: string) => {
+    const button = tr('de', 'Download for {name} ({type})').replace('{name}', name).replace('{type}', type)
+    return page
+      .locator('.download-file', { has: page.getByRole('link', { name: button }) })
       .locator('dd')
       .nth(1)
+  }
   await page.goto('/de/windows/')
-  await expect(
-    sizeOf(tr('de', 'Download for {name} ({type})').replace('{name}', 'Windows').replace('{type}', '.exe')),
-  ).toHaveText(formatSize(windows.size, 'de'))
+  await expect(sizeOf('Windows', '.exe')).toHaveText(formatSize(windows.size, 'de'))
   // The header's link opens the download page in the same document: the loader formats in the browser.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   await page.locator('header a[href="/de/download/"]').first().click()
   await expect(page).toHaveURL(/\/de\/download\/$/)
-  await expect(
-    sizeOf(tr('de', 'Download for {name} ({type})').replace('{name}', 'macOS').replace('{type}', '.dmg')),
-  ).toHaveText(formatSize(mac.size, 'de'))
+  await expect(sizeOf('macOS', '.dmg')).toHaveText(formatSize(mac.size, 'de'))
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })
 

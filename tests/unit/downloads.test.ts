@@ -101,5 +101,8 @@ describe('operating system detection', () => {
     const sizes = fileSizes('de')
     expect(Object.keys(sizes).sort()).toEqual(files.map((f) => f.file).sort())
     for (const file of files) expect(sizes[file.file]).toBe(formatSize(file.size, 'de'))
+    // Worked out once per locale (the manifest is part of the build).
+    expect(fileSizes('de')).toBe(sizes)
+    expect(fileSizes('fr')).not.toBe(sizes)
   })
 })

@@ -15,8 +15,15 @@ export function formatSize(bytes: number, locale: Locale): string {
 /** The size of every file of the downloads manifest as the reader's language writes it, by file name. */
 export type FileSizes = Readonly<Record<string, string>>
 
+const sizesByLocale = new Map<Locale, FileSizes>()
+
+/** Once per locale: the manifest is part of the build, so its sizes never change in a process. */
 export function fileSizes(locale: Locale): FileSizes {
-  return Object.fromEntries(
-    DOWNLOADS.flatMap((platform) => platform.files ?? []).map((file) => [file.file, formatSize(file.size, locale)]),
-  )
+  let sizes = sizesByLocale.get(locale)
+  if (!sizes) {
+    const files = DOWNLOADS.flatMap((platform) => platform.files ?? [])
+    sizes = Object.fromEntries(files.map((file) => [file.file, formatSize(file.size, locale)]))
+    sizesByLocale.set(locale, sizes)
+  }
+  return sizes
 }
