@@ -131,14 +131,6 @@ export const redirects = pgTable('redirects', {
   to: text('to').notNull(),
 })
 
-export const affiliateEvents = pgTable('affiliate_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  source: text('source', { enum: ['event', 'postback'] }).notNull(),
-  payload: jsonb('payload').notNull(),
-  ip: text('ip'),
-  createdAt: createdAt(),
-})
-
 export const GATEWAYS = ['sandbox', 'stripe', 'aliumpay'] as const
 export type GatewayKey = (typeof GATEWAYS)[number]
 
@@ -155,6 +147,8 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     promoCode: text('promo_code'),
+    /** Paid after its promo code's last use was taken by another order (decision 015). */
+    promoOverLimit: boolean('promo_over_limit').notNull().default(false),
     locale: text('locale').notNull().default('en'),
     status: text('status', { enum: ['pending', 'paid', 'failed'] })
       .notNull()
@@ -165,6 +159,21 @@ export const orders = pgTable(
   },
   (t) => [index('orders_user_idx').on(t.userId)],
 )
+
+/**
+ * Affiliate events and purchase postbacks. A postback names its order, unique: however often and
+ * however concurrently an order is reported, one row records it.
+ */
+export const affiliateEvents = pgTable('affiliate_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  source: text('source', { enum: ['event', 'postback'] }).notNull(),
+  payload: jsonb('payload').notNull(),
+  ip: text('ip'),
+  orderId: uuid('order_id')
+    .unique()
+    .references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
 
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 
 import type { Db } from '../db/client.ts'
 import { orders, payments, plans, promoCodes, subscriptions, webhookEvents, type GatewayKey } from '../db/schema.ts'
@@ -7,7 +7,8 @@ import type { PaymentEvent } from './gateway.ts'
 /**
  * Applies a verified payment event in one transaction: the event is recorded first, so a delivery
  * seen before changes nothing. A paid order adds its plan's days to the premium period (from its
- * end if still running), records the payment and re-activates a cancelled subscription.
+ * end if still running), records the payment, counts its promo code's use and re-activates a
+ * cancelled subscription.
  */
 export type OnPaid = (tx: Db, paid: { order: typeof orders.$inferSelect; currentPeriodEnd: Date }) => Promise<void>
 
@@ -32,9 +33,10 @@ export async function applyPaymentEvent(
     }
     const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId)).limit(1)
     if (!plan) return 'ignored'
+    const promoOverLimit = order.promoCode ? !(await countPromoUse(tx, order.promoCode)) : false
     await tx
       .update(orders)
-      .set({ status: 'paid', gateway, paidAt: sql`now()` })
+      .set({ status: 'paid', gateway, paidAt: sql`now()`, promoOverLimit })
       .where(eq(orders.id, order.id))
     await tx.insert(payments).values({
       orderId: order.id,
@@ -64,14 +66,22 @@ export async function applyPaymentEvent(
         },
       })
       .returning({ currentPeriodEnd: subscriptions.currentPeriodEnd })
-    if (order.promoCode) {
-      await tx
-        .update(promoCodes)
-        .set({ uses: sql`${promoCodes.uses} + 1` })
-        .where(and(eq(promoCodes.code, order.promoCode)))
-    }
     // The receipt is queued in the same transaction: no payment without its e-mail, and vice versa.
     await onPaid?.(tx, { order, currentPeriodEnd: subscription!.currentPeriodEnd })
     return 'applied'
   })
+}
+
+/**
+ * Takes one use of a promo code if one is left, in a single conditional update: concurrent
+ * payments queue on the row's lock and re-check `uses < max_uses` after the one before them, so
+ * the count never passes the limit. False when none was left (decision 015: the payment stands).
+ */
+async function countPromoUse(tx: Db, code: string): Promise<boolean> {
+  const counted = await tx
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(and(eq(promoCodes.code, code), or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses))))
+    .returning({ code: promoCodes.code })
+  return counted.length > 0
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 
 import { requireSession, type AuthVariables } from '../auth/session.ts'
@@ -52,6 +52,23 @@ export function commerceRoutes(
     return { success: link('success'), failed: link('failed'), pending: link('pending') }
   }
 
+  /** A promo code that may still be used: within its dates and with uses left (counted at payment). */
+  const usablePromo = async (code: string) => {
+    const [promo] = await db
+      .select()
+      .from(promoCodes)
+      .where(
+        and(
+          eq(promoCodes.code, code),
+          or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, sql`now()`)),
+          or(isNull(promoCodes.maxUses), gt(promoCodes.maxUses, promoCodes.uses)),
+        ),
+      )
+      .limit(1)
+    return promo
+  }
+  const promoInvalid = () => new ApiError(422, 'promo_invalid', { fields: { promo_code: 'promo_invalid' } })
+
   app.post('/v4/orders', session, async (c) => {
     const user = c.get('user')
     await enforceLimits(db, [{ key: `orders:user:${user.id}`, max: 30, windowSeconds: 3600 }])
@@ -64,18 +81,8 @@ export function commerceRoutes(
     if (!price) throw new ApiError(422, 'validation_failed', { fields: { plan_id: 'plan_invalid' } })
     let percentOff = 0
     if (input.promo_code) {
-      const [promo] = await db
-        .select()
-        .from(promoCodes)
-        .where(
-          and(
-            eq(promoCodes.code, input.promo_code),
-            or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, sql`now()`)),
-            or(isNull(promoCodes.maxUses), gt(promoCodes.maxUses, promoCodes.uses)),
-          ),
-        )
-        .limit(1)
-      if (!promo) throw new ApiError(422, 'promo_invalid', { fields: { promo_code: 'promo_invalid' } })
+      const promo = await usablePromo(input.promo_code)
+      if (!promo) throw promoInvalid()
       percentOff = promo.percentOff
     }
     // The page's language, else the account's: a failed parse still has an `output` (the raw header),
@@ -122,6 +129,9 @@ export function commerceRoutes(
       .limit(1)
     if (!order) throw new ApiError(404, 'not_found')
     if (order.status === 'paid') throw new ApiError(409, 'order_not_payable')
+    // Orders made while a code had uses left may outnumber them: once the last use is paid for, the
+    // rest are not sent to pay the discounted price (decision 015; the buyer orders again).
+    if (order.promoCode && !(await usablePromo(order.promoCode))) throw promoInvalid()
     // A failed order can be paid again: buyers whose card was declined retry without starting over.
     await db.update(orders).set({ status: 'pending', gateway: key }).where(eq(orders.id, order.id))
     const { redirectUrl } = await gateway.createCheckout(
@@ -158,7 +168,9 @@ export function commerceRoutes(
     return c.json({ received: true, result: await handleWebhook(key, c.req.raw) })
   })
 
-  const sandboxOrder = async (gatewayKey: string, orderId: string, sig: string | undefined) => {
+  const sandboxOrder = async (c: Context, gatewayKey: string, orderId: string, sig: string | undefined) => {
+    // The sandbox pays for real: only on a local host, like every developer tool.
+    if (!ctx.devTools(c)) throw new ApiError(404, 'not_found')
     const key = gatewayParam(gatewayKey)
     if (!key || gateways[key]?.implementation !== 'sandbox') throw new ApiError(404, 'not_found')
     if (
@@ -173,14 +185,14 @@ export function commerceRoutes(
   }
 
   app.get('/sandbox/checkout/:gateway/:orderId', async (c) => {
-    const { key, order } = await sandboxOrder(c.req.param('gateway'), c.req.param('orderId'), c.req.query('sig'))
+    const { key, order } = await sandboxOrder(c, c.req.param('gateway'), c.req.param('orderId'), c.req.query('sig'))
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
     return c.html(sandboxCheckoutPage({ order, gateway: key, action: c.req.url }))
   })
 
   app.post('/sandbox/checkout/:gateway/:orderId', async (c) => {
-    const { key, order } = await sandboxOrder(c.req.param('gateway'), c.req.param('orderId'), c.req.query('sig'))
+    const { key, order } = await sandboxOrder(c, c.req.param('gateway'), c.req.param('orderId'), c.req.query('sig'))
     // A forged or broken form is the caller's error (4xx), not the server's.
     const { outcome } = await formBody(c, SandboxOutcomeSchema)
     const body = JSON.stringify({ id: randomUUID(), outcome, order_id: order.id })

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 
 import { signHs256, zendeskClaims } from '../auth/jwt.ts'
 import { createSession, requireSession, type AuthVariables } from '../auth/session.ts'
 import { consumeUserToken, issueUserToken } from '../auth/user-tokens.ts'
 import { ActionKeyExchangeSchema, ConnectionConfigQuerySchema } from '../contracts/premium.ts'
 import { nodes } from '../db/schema.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, type ErrorCode } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
 import { jsonBody, queryParams } from '../http/validate.ts'
 import { loadOpenVpnCa, openVpnConfig } from '../vpn/openvpn.ts'
@@ -24,10 +24,19 @@ export function premiumRoutes(ctx: ApiContext) {
   const openVpnCa = loadOpenVpnCa(env.OPENVPN_CA_FILE)
   const zendeskSecret = env.ZENDESK_JWT_SECRET ?? (env.production ? undefined : randomBytes(32).toString('hex'))
 
-  app.get('/v2/connection/config/premium', session, async (c) => {
-    const { node_id, protocol } = queryParams(c, ConnectionConfigQuerySchema)
+  // Client configurations are for Premium accounts the server has opened the configuration page
+  // to (`allow_config_page`); the site hiding the page is no barrier to calling the API directly.
+  const configAccess: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
     const user = c.get('user')
     if ((await userInfo(db, user)).access.type !== 'premium') throw new ApiError(403, 'premium_required')
+    // A new code that ErrorCode (server/http/errors.ts) does not list yet; the cast goes once it does.
+    if (!user.allowConfigPage) throw new ApiError(403, 'config_not_allowed' as ErrorCode)
+    await next()
+  }
+
+  app.get('/v2/connection/config/premium', session, configAccess, async (c) => {
+    const { node_id, protocol } = queryParams(c, ConnectionConfigQuerySchema)
+    const user = c.get('user')
     await enforceLimits(db, [{ key: `vpn-config:user:${user.id}`, max: 30, windowSeconds: 3600 }])
     const [node] = await db.select().from(nodes).where(eq(nodes.id, node_id)).limit(1)
     if (!node) throw new ApiError(404, 'not_found')

@@ -1,7 +1,9 @@
+import { eq, inArray } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApi } from '../../server/app'
+import { orders, promoCodes } from '../../server/db/schema'
 import { serverI18n } from '../../server/i18n/server-i18n'
 import { hmacHex } from '../../server/payments/signing'
 import { stripeGateway } from '../../server/payments/stripe'
@@ -178,6 +180,84 @@ describe('payment events', () => {
     }
     const end = (await api.call('GET', '/v3/user', { token })).json.subscription.current_period_end
     expect((new Date(end).getTime() - Date.now()) / 86400_000).toBeGreaterThan(59.9)
+  })
+})
+
+describe('promo code use limits', () => {
+  let codes = 0
+  async function limitedCode(maxUses: number) {
+    const code = `LIMIT${++codes}X${maxUses}`
+    await api.db.insert(promoCodes).values({ code, percentOff: 20, maxUses })
+    return code
+  }
+  const uses = async (code: string) =>
+    (await api.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.uses
+
+  it('counts a code at most its limit when its orders are paid at the same time', async () => {
+    const code = await limitedCode(1)
+    // Every order is made while the code still has its use: the check at order time passes five times.
+    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => buyer()))
+    const made = await Promise.all(buyers.map((token) => order(token, { plan_id: '1-month', promo_code: code })))
+    expect(made.map((o) => o.amount)).toEqual([639, 639, 639, 639, 639])
+    const results = await Promise.all(
+      made.map((o, i) =>
+        applyPaymentEvent(api.db, 'stripe', { id: `evt_limit_${code}_${i}`, outcome: 'paid', orderId: o.id }),
+      ),
+    )
+    expect(results).toEqual(['applied', 'applied', 'applied', 'applied', 'applied'])
+    expect(await uses(code)).toBe(1)
+    const rows = await api.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          made.map((o) => o.id),
+        ),
+      )
+    // Money was taken at the quoted price: every payment stands, the ones past the limit are marked.
+    expect(rows.map((r) => r.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid'])
+    expect(rows.filter((r) => !r.promoOverLimit)).toHaveLength(1)
+    for (const token of buyers) expect((await api.call('GET', '/v3/user', { token })).json.access.type).toBe('premium')
+  })
+
+  it('keeps counting up to a higher limit under concurrency', async () => {
+    const code = await limitedCode(3)
+    const buyers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buyer()))
+    const made = await Promise.all(buyers.map((token) => order(token, { plan_id: '2-days', promo_code: code })))
+    await Promise.all(
+      made.map((o, i) =>
+        applyPaymentEvent(api.db, 'aliumpay', { id: `evt_limit_${code}_${i}`, outcome: 'paid', orderId: o.id }),
+      ),
+    )
+    expect(await uses(code)).toBe(3)
+    const rows = await api.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          made.map((o) => o.id),
+        ),
+      )
+    expect(rows.filter((r) => r.promoOverLimit)).toHaveLength(3)
+  })
+
+  it('does not send an order to pay a discount whose last use was paid for meanwhile', async () => {
+    const code = await limitedCode(1)
+    const [first, second] = [await buyer(), await buyer()]
+    const paid = await order(first, { plan_id: '1-month', promo_code: code })
+    const late = await order(second, { plan_id: '1-month', promo_code: code })
+    await applyPaymentEvent(api.db, 'stripe', { id: `evt_late_${code}`, outcome: 'paid', orderId: paid.id })
+    const checkout = await api.call('POST', '/v4/checkout/stripe', { token: second, body: { order_id: late.id } })
+    expect(checkout.status).toBe(422)
+    expect(checkout.json.error).toMatchObject({ code: 'promo_invalid', fields: { promo_code: 'promo_invalid' } })
+    expect((await api.call('GET', `/v4/orders/${late.id}`, { token: second })).json.status).toBe('pending')
+    // A code without a limit is never refused for its uses.
+    const open = await order(second, { plan_id: '1-month', promo_code: 'WELCOME10' })
+    expect((await api.call('POST', '/v4/checkout/stripe', { token: second, body: { order_id: open.id } })).status).toBe(
+      200,
+    )
   })
 })
 

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto'
 
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { users } from '../../server/db/schema'
 import { applyPaymentEvent } from '../../server/payments/fulfil'
 import { createTestApi } from './harness'
 
@@ -13,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 let n = 0
-async function account(premium: boolean) {
+/** A new account; `premium` pays an order, `configPage` sets the server flag `allow_config_page`. */
+async function account(premium: boolean, { configPage = premium } = {}) {
   const email = `p${++n}@example.org`
   const token = (await api.call('POST', '/register', { body: { email, password: 'long enough password' } })).json
     .token as string
@@ -21,6 +24,7 @@ async function account(premium: boolean) {
     const order = (await api.call('POST', '/v4/orders', { token, body: { plan_id: '2-days' } })).json
     await applyPaymentEvent(api.db, 'stripe', { id: `evt-${email}`, outcome: 'paid', orderId: order.id })
   }
+  if (configPage) await api.db.update(users).set({ allowConfigPage: true }).where(eq(users.email, email))
   return { email, token }
 }
 
@@ -72,6 +76,24 @@ describe('premium client configurations', () => {
     expect((await api.call('GET', '/v2/connection/config/premium?node_id=abc', { token: premium.token })).status).toBe(
       422,
     )
+  })
+
+  it('refuses a Premium account without allow_config_page, in every protocol', async () => {
+    const { token } = await account(true, { configPage: false })
+    expect((await api.call('GET', '/v3/user', { token })).json).toMatchObject({
+      access: { type: 'premium' },
+      allow_config_page: false,
+    })
+    const pools = (await api.call('GET', '/nodes-pools?tier=premium')).json
+    const nodeId = pools[0].locations[0].id
+    for (const protocol of ['wireguard', 'openvpn']) {
+      const res = await api.app.request(`/v2/connection/config/premium?node_id=${nodeId}&protocol=${protocol}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.status).toBe(403)
+      expect(res.headers.get('content-disposition')).toBeNull()
+      expect((await res.json()).error.code).toBe('config_not_allowed')
+    }
   })
 })
 

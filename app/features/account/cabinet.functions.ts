@@ -1,12 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
+import { UserInfoSchema } from '../../../server/contracts/auth'
 import { NodePoolsSchema } from '../../../server/contracts/catalog'
 import { ConnectionConfigQuerySchema, VPN_PROTOCOLS } from '../../../server/contracts/premium'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { readSessionToken } from '../../lib/auth/session.server'
 import { serverConfig } from '../../lib/site/config.server'
+import { configDownloadRefusal } from './config-access'
 
 const Jwt = v.object({ jwt: v.pipe(v.string(), v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)) })
 
@@ -25,6 +27,10 @@ export const configFileFn = createServerFn({ method: 'GET' })
     const token = readSessionToken()
     if (!token) return { ok: false as const, error: unauthorized }
     v.parse(ConnectionConfigQuerySchema, data)
+    const [info, infoError] = await accountCall(UserInfoSchema, '/v3/user', { token })
+    if (infoError) return { ok: false as const, error: infoError }
+    const refusal = configDownloadRefusal(info)
+    if (refusal) return { ok: false as const, error: refusal }
     const [text, error] = await accountCall(v.string(), '/v2/connection/config/premium', { query: data, token })
     return error ? { ok: false as const, error } : { ok: true as const, text }
   })
