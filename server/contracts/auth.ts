@@ -20,10 +20,22 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 )
 
+/** Only spaces, tabs, line breaks and the like. */
+export const isBlankPassword = (password: string) => /^\s*$/u.test(password)
+
+/** One character over and over ("aaaaaaaaaaaa"), counted in code points. */
+export const isOneCharacterPassword = (password: string) => /^(.)\1*$/su.test(password)
+
+/**
+ * The rules a form can check on its own. The API also refuses common passwords and ones that
+ * contain the e-mail address (server/auth/password-policy.ts): that list stays on the server.
+ */
 export const NewPasswordSchema = v.pipe(
   v.string('password_required'),
   v.minLength(PASSWORD_MIN, 'password_too_short'),
   v.maxLength(PASSWORD_MAX, 'password_too_long'),
+  v.check((password) => !isBlankPassword(password), 'password_blank'),
+  v.check((password) => !isOneCharacterPassword(password), 'password_repeated'),
 )
 
 /** Existing passwords are only length-checked against abuse, not against today's policy. */

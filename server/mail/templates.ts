@@ -48,6 +48,37 @@ export function resetPasswordMail(locale: string, to: string, url: string): Mail
   )
 }
 
+/**
+ * The notice after a password change or reset. It names no address, password or token: whoever
+ * reads it learns only that the password changed, when, and where to take the account back.
+ */
+export function passwordChangedMail(locale: string, to: string, input: { changedAt: Date; forgotUrl: string }): Mail {
+  const i18n = serverI18n(locale)
+  const date = new Intl.DateTimeFormat(htmlLang(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(input.changedAt)
+  return layout(
+    locale,
+    to,
+    i18n._('Your Planet VPN password was changed'),
+    [
+      i18n._({
+        id: 'The password of your Planet VPN account was changed on {date} (UTC).',
+        comment: '{date} is the date and time of the change, for example "12 May 2026, 14:05".',
+        values: { date },
+      }),
+      i18n._('For your safety, every other device and browser signed in to your account was logged out.'),
+      i18n._('If it was you, there is nothing else to do.'),
+      i18n._(
+        'If it was not you, choose a new password right away with the link below, and change the password of your e-mail account too.',
+      ),
+    ],
+    { label: i18n._('Reset your password'), url: input.forgotUrl },
+  )
+}
+
 export function receiptMail(
   locale: string,
   to: string,

@@ -5,10 +5,12 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LOCALE_CODES } from '../../server/contracts/locales'
 import { mailOutbox } from '../../server/db/schema'
 import { fileTransport } from '../../server/mail/file-transport'
 import { deliverPending, enqueueMail } from '../../server/mail/outbox'
 import { smtpTransport } from '../../server/mail/smtp-transport'
+import { passwordChangedMail } from '../../server/mail/templates'
 import { createTestApi } from './harness'
 
 let api: Awaited<ReturnType<typeof createTestApi>>
@@ -98,5 +100,36 @@ describe('development mailbox', () => {
     const prod = await createTestApi({ SITE_ENV: 'PROD' })
     expect((await prod.app.request('/dev/mailbox')).status).toBe(404)
     await prod.close()
+  })
+})
+
+describe('password-change notice', () => {
+  const changedAt = new Date('2026-05-12T14:05:00Z')
+  const notice = (locale: string) =>
+    passwordChangedMail(locale, 'owner@example.org', {
+      changedAt,
+      forgotUrl: `http://site.test/${locale}/forgot-password/`,
+    })
+
+  it('says when, that other sessions were signed out, and where to go if it was not the owner', () => {
+    const mail = notice('en')
+    expect(mail.subject).toBe('Your Planet VPN password was changed')
+    expect(mail.text).toContain('May 12, 2026 at 2:05 PM (UTC)')
+    expect(mail.text).toContain('every other device and browser signed in to your account was logged out')
+    expect(mail.text).toContain('Reset your password: http://site.test/en/forgot-password/')
+    expect(mail.html).toContain('<a href="http://site.test/en/forgot-password/">Reset your password</a>')
+  })
+
+  it('is translated in every locale and names no address', () => {
+    for (const locale of LOCALE_CODES) {
+      const mail = notice(locale)
+      if (locale !== 'en') expect(mail.subject, locale).not.toBe('Your Planet VPN password was changed')
+      expect(mail.text).toContain(`http://site.test/${locale}/forgot-password/`)
+      expect(mail.text).not.toContain('owner@example.org')
+      expect(mail.html).not.toContain('owner@example.org')
+      expect(mail.to).toBe('owner@example.org')
+    }
+    expect(notice('de').text).toContain('12. Mai 2026')
+    expect(notice('fa').html).toMatch(/^<!doctype html><html lang="fa" dir="rtl">/)
   })
 })
