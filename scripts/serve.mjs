@@ -10,6 +10,7 @@ import { staticMiddleware } from 'srvx/static'
 import { parseEnv } from '../app/lib/site/config.server.ts'
 
 import { parseApiEnv } from '../server/env.ts'
+import { parseImageProxyEnv } from '../server/images/image-env.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-proxy.ts'
 import { dbDnsCheckLog } from '../server/net/dns-check-store.ts'
 import { startDnsServer } from '../server/net/dns-server.ts'
@@ -106,10 +107,8 @@ export async function startServer({ port, hostname } = {}) {
   const { default: handler } = await import(`${root}dist/server/server.js`)
   const images = createImageProxy({
     dirs: [`${root}dist/client`],
-    remoteHosts: (process.env.IMAGE_REMOTE_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
+    ...parseImageProxyEnv(process.env),
+    trustedProxies: app.trustedProxies,
   })
   // Hashed build files never change: cached for a year. Other public files are revalidated.
   const assets = staticMiddleware({

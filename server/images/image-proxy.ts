@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { join, resolve, sep } from 'node:path'
 
-import { createIPX, ipxFSStorage, ipxHttpStorage, type IPX } from 'ipx'
+import sharp from 'sharp'
 
-import { parseImageRequest } from './image-request.ts'
+import { addressKey, clientAddress } from './client-address.ts'
+import { DiskCache } from './disk-cache.ts'
+import { parseImageRequest, normaliseImageRequest } from './image-request.ts'
+import type { ImageResult } from './image-result.ts'
+import { ipxTransform, type ImageTransform } from './image-transform.ts'
+import { MemoryCache } from './memory-cache.ts'
+import { TokenBuckets } from './token-buckets.ts'
+import { TransformQueue } from './transform-queue.ts'
 
 export interface ImageProxyOptions {
   /** Folders local sources are read from (the built client assets, then `public/`). */
@@ -11,14 +21,48 @@ export interface ImageProxyOptions {
   remoteHosts?: string[]
   /** Seconds browsers and CDNs may keep a result: a result never changes for the same URL. */
   maxAge?: number
+  /** Peers whose X-Forwarded-For names the visitor (the site's TRUSTED_PROXIES). */
+  trustedProxies?: ReadonlySet<string>
+  cache?: {
+    /** Folder of the disk cache; none: results are kept in memory only. */
+    dir?: string
+    diskBytes?: number
+    memoryBytes?: number
+  }
+  limits?: {
+    /** Transforms at once. */
+    concurrency?: number
+    /** Transforms waiting for a turn; beyond it 503. */
+    queue?: number
+    /** Uncached transforms one address may start at once, and per second after that. */
+    burst?: number
+    perSecond?: number
+  }
+  /** Replaces ipx (tests count and hold transforms with it). */
+  transform?: ImageTransform
+  /** Milliseconds; injectable so tests move time without waiting. */
+  now?: () => number
 }
 
 /** Spec 7: the image proxy under the base address (`/_ipx/{modifiers}/{source}`). */
 export const IMAGE_PROXY_PREFIX = '/_ipx'
 
 const YEAR = 31_536_000
-/** Refuse decompression bombs: sources above ~40 megapixels are not processed. */
-const MAX_INPUT_PIXELS = 40_000_000
+/** Seconds a refused client is asked to wait when the transform queue is full. */
+const BUSY_RETRY_AFTER = 2
+
+/**
+ * On this kind of 2-core machine, one transform at a time with one libvips thread leaves a core
+ * and most of libuv's threads (file reads, argon2) to the rest of the site.
+ */
+export const DEFAULT_LIMITS = {
+  concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  queue: 8,
+  burst: 20,
+  perSecond: 0.2,
+}
+export const DEFAULT_MEMORY_BYTES = 32 * 1024 * 1024
+export const DEFAULT_DISK_BYTES = 256 * 1024 * 1024
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -29,54 +73,118 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 }
 
-function problem(status: number, error: string): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+function problem(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
 /**
  * A fetch handler for the image proxy, built on ipx over sharp. Input is validated before ipx sees
- * it (known modifiers, bounded sizes, local or allow-listed sources); outcomes are 200, 304 or a 4xx
+ * it (known modifiers, bounded sizes, local or allow-listed sources) and normalised onto a small
+ * set of renditions (`normaliseImageRequest`); results are cached in memory and on disk under the
+ * normalised request. Transforms are few at a time, with a bounded queue (503 beyond it), shared
+ * by identical requests, and limited per visitor address (429). Outcomes are 200, 304 or a 4xx/503
  * with a JSON reason; WebP is the default output format.
  */
 export function createImageProxy(options: ImageProxyOptions): (request: Request) => Promise<Response> {
   const remoteHosts = new Set((options.remoteHosts ?? []).map((h) => h.toLowerCase()))
   const maxAge = options.maxAge ?? YEAR
-  const ipx: IPX = createIPX({
-    storage: ipxFSStorage({ dir: options.dirs, maxAge }),
-    httpStorage: ipxHttpStorage({ domains: [...remoteHosts], maxAge, fetchOptions: { redirect: 'error' } }),
-    sharpOptions: { limitInputPixels: MAX_INPUT_PIXELS },
-    svgo: false,
-  })
+  const now = options.now ?? Date.now
+  const trustedProxies = options.trustedProxies ?? new Set<string>()
+  const limits = { ...DEFAULT_LIMITS, ...options.limits }
+  const dirs = options.dirs.map((dir) => resolve(dir))
+  // One libvips thread per image: together with the queue, images use one core, not all of them.
+  if (!options.transform) sharp.concurrency(1)
+  const transform = options.transform ?? ipxTransform({ dirs, remoteHosts: [...remoteHosts], maxAge })
+  const memory = new MemoryCache(options.cache?.memoryBytes ?? DEFAULT_MEMORY_BYTES)
+  const disk = options.cache?.dir
+    ? new DiskCache(options.cache.dir, options.cache.diskBytes ?? DEFAULT_DISK_BYTES)
+    : undefined
+  const queue = new TransformQueue(limits.concurrency, limits.queue)
+  const buckets = new TokenBuckets({ burst: limits.burst, perSecond: limits.perSecond, now })
+  const inFlight = new Map<string, Promise<ImageResult>>()
+
+  const fromDisk = async (id: string) => {
+    try {
+      return await disk?.get(id, now())
+    } catch (error) {
+      console.error('Image cache unreadable:', error)
+      return undefined
+    }
+  }
+
+  const render = async (id: string, source: string, modifiers: Record<string, string>): Promise<ImageResult> => {
+    const output = await transform(source, modifiers)
+    const result: ImageResult = {
+      body: output.data,
+      contentType: CONTENT_TYPES[output.format] ?? 'application/octet-stream',
+      cacheControl: `public, max-age=${output.maxAge}, immutable`,
+      etag: `"${id}"`,
+      expiresAt: now() + output.maxAge * 1000,
+    }
+    memory.set(id, result)
+    // Awaited so a result is on disk once it has been answered; a failing disk only costs the cache.
+    await disk?.set(id, result).catch((error: unknown) => console.error('Image cache not written:', error))
+    return result
+  }
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return problem(405, 'method_not_allowed')
     const url = new URL(request.url)
     if (url.search) return problem(400, 'query_not_allowed')
-    const rest = url.pathname.slice(IMAGE_PROXY_PREFIX.length)
-    const parsed = parseImageRequest(rest, remoteHosts)
+    const parsed = parseImageRequest(url.pathname.slice(IMAGE_PROXY_PREFIX.length), remoteHosts)
     if (!parsed.ok) return problem(parsed.status, parsed.error)
-    const format = parsed.modifiers.format ?? 'webp'
-    const etag = `"${createHash('sha256').update(url.pathname).digest('base64url').slice(0, 27)}"`
-    try {
-      const image = ipx(parsed.source, { ...parsed.modifiers, format })
-      const meta = await image.getSourceMeta()
-      if (request.headers.get('if-none-match') === etag)
-        return new Response(null, { status: 304, headers: { ETag: etag } })
-      const { data } = await image.process()
-      const body = typeof data === 'string' ? Buffer.from(data) : data
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
-        headers: {
-          'Content-Type': CONTENT_TYPES[format] ?? 'application/octet-stream',
-          'Content-Length': String(body.byteLength),
-          'Cache-Control': `public, max-age=${Math.min(maxAge, meta.maxAge ?? maxAge)}, immutable`,
-          ETag: etag,
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
-    } catch (error) {
-      return fromIpxError(error)
+    const image = normaliseImageRequest(parsed)
+    if (!image.ok) return problem(image.status, image.error)
+    // A local result is named after its source file's version too: a new build's image is new.
+    const version = image.remote ? '' : await localVersion(dirs, image.source)
+    if (version === undefined) return problem(404, 'source_not_found')
+    const id = createHash('sha256').update(`${image.key}\n${version}`).digest('base64url').slice(0, 27)
+    if (request.headers.get('if-none-match') === `"${id}"`) {
+      return new Response(null, { status: 304, headers: { ETag: `"${id}"` } })
     }
+    let result = memory.get(id, now())
+    if (!result) {
+      result = await fromDisk(id)
+      if (result) memory.set(id, result)
+    }
+    if (!result) {
+      let pending = inFlight.get(id)
+      if (!pending) {
+        // Only the visitor who starts a transform pays for it; cache hits and joiners are free.
+        const wait = buckets.take(addressKey(clientAddress(request, trustedProxies)))
+        if (wait > 0) return problem(429, 'rate_limited', { 'Retry-After': String(wait) })
+        const transformed = queue.run(() => render(id, image.source, image.modifiers as Record<string, string>))
+        if (!transformed) return problem(503, 'busy', { 'Retry-After': String(BUSY_RETRY_AFTER) })
+        pending = transformed.finally(() => inFlight.delete(id))
+        inFlight.set(id, pending)
+      }
+      try {
+        result = await pending
+      } catch (error) {
+        return fromIpxError(error)
+      }
+    }
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(result.body), {
+      headers: {
+        'Content-Type': result.contentType,
+        'Content-Length': String(result.body.byteLength),
+        'Cache-Control': result.cacheControl,
+        ETag: result.etag,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
   }
+}
+
+/** Size and modification time of the first folder's file at `source`, or undefined when none has it. */
+async function localVersion(dirs: string[], source: string): Promise<string | undefined> {
+  for (const dir of dirs) {
+    const path = join(dir, source)
+    if (!path.startsWith(dir + sep)) continue
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile()) return `${info.size}:${info.mtimeMs}`
+  }
+  return undefined
 }
 
 /** ipx reports missing sources and refused hosts with status codes; sharp failures mean bad input. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 
+import { IMAGE_QUALITIES, IMAGE_WIDTHS, MAX_IMAGE_EDGE } from '../contracts/images.ts'
+
 /** Spec 7/9: the modifiers the image proxy understands, with their short names. */
 const ALIASES: Record<string, Modifier> = {
   f: 'format',
@@ -20,7 +22,7 @@ const ALIASES: Record<string, Modifier> = {
 export type Modifier = 'format' | 'fit' | 'width' | 'height' | 'resize' | 'quality' | 'background'
 
 /** Largest output edge: enough for a 1536 px breakpoint at density 2, small enough to bound memory. */
-export const MAX_EDGE = 3072
+export const MAX_EDGE = MAX_IMAGE_EDGE
 
 const edge = v.pipe(
   v.string(),
@@ -107,4 +109,73 @@ export function parseImageRequest(rest: string, remoteHosts: ReadonlySet<string>
   if (/(^|\/)\.|\/\/|\\|\0|:/.test(source)) return { ok: false, status: 400, error: 'source_invalid' }
   if (!SOURCE_EXTENSIONS.test(source)) return { ok: false, status: 400, error: 'source_type_unsupported' }
   return { ok: true, modifiers, source, remote: false }
+}
+
+export type ParsedImageRequest = Extract<ImageRequest, { ok: true }>
+
+export type NormalisedImageRequest =
+  | { ok: true; modifiers: Partial<Record<Modifier, string>>; source: string; remote: boolean; key: string }
+  | { ok: false; status: 400; error: string }
+
+/** The short names, in the fixed order of a normalised request's key. */
+const KEY_ORDER: [Modifier, string][] = [
+  ['format', 'f'],
+  ['width', 'w'],
+  ['height', 'h'],
+  ['resize', 's'],
+  ['fit', 'fit'],
+  ['background', 'b'],
+  ['quality', 'q'],
+]
+
+/** The first allowed value at least `value`; undefined above the largest. */
+const roundUp = (allowed: readonly number[], value: number) => allowed.find((a) => a >= value)
+
+/**
+ * Maps a parsed request onto the few renditions the proxy renders, so that the number of distinct
+ * results (and transforms) per source stays small:
+ *
+ * - widths and heights round up to the next of `IMAGE_WIDTHS` (the proxy never enlarges, so a
+ *   source narrower than the rounded width keeps its own width);
+ * - qualities round up to the next of `IMAGE_QUALITIES`;
+ * - a box (`s_WxH`) must use two of `IMAGE_WIDTHS`, else 400 `size_not_allowed`: rounding each side
+ *   on its own would change the box's shape, which is what the box asks for;
+ * - the format defaults to WebP and `jpg` is `jpeg`; a 3-digit colour is written with 6 digits;
+ * - `fit` and `background` are kept only with a box: ipx applies them nowhere else.
+ *
+ * `key` is the normalised request in the proxy's own form (`/{modifiers}/{source}`, modifiers in a
+ * fixed order): one key, one result.
+ */
+export function normaliseImageRequest(parsed: ParsedImageRequest): NormalisedImageRequest {
+  const input = parsed.modifiers
+  const modifiers: Partial<Record<Modifier, string>> = {}
+  modifiers.format = input.format === 'jpg' ? 'jpeg' : (input.format ?? 'webp')
+  for (const name of ['width', 'height'] as const) {
+    if (input[name] === undefined) continue
+    const edge = roundUp(IMAGE_WIDTHS, Number(input[name]))
+    if (edge === undefined) return { ok: false, status: 400, error: 'size_too_large' }
+    modifiers[name] = String(edge)
+  }
+  if (input.resize !== undefined) {
+    if (!input.resize.split('x').every((side) => IMAGE_WIDTHS.includes(Number(side)))) {
+      return { ok: false, status: 400, error: 'size_not_allowed' }
+    }
+    modifiers.resize = input.resize.split('x').map(Number).join('x')
+    if (input.fit !== undefined) modifiers.fit = input.fit
+    if (input.background !== undefined) modifiers.background = canonicalColour(input.background)
+  }
+  if (input.quality !== undefined) {
+    const quality = roundUp(IMAGE_QUALITIES, Number(input.quality))
+    if (quality === undefined) return { ok: false, status: 400, error: 'quality_invalid' }
+    modifiers.quality = String(quality)
+  }
+  const list = KEY_ORDER.filter(([name]) => modifiers[name] !== undefined).map(
+    ([name, short]) => `${short}_${modifiers[name]}`,
+  )
+  return { ...parsed, ok: true, modifiers, key: `/${list.join(',')}${parsed.remote ? '/' : ''}${parsed.source}` }
+}
+
+function canonicalColour(colour: string): string {
+  const lower = colour.toLowerCase()
+  return /^[0-9a-f]{3}$/.test(lower) ? [...lower].map((c) => c + c).join('') : lower
 }

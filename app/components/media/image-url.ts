@@ -1,14 +1,18 @@
-/** Spec 9: image breakpoints and pixel densities. */
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const
-export const IMAGE_DENSITIES = [1, 2] as const
+import {
+  IMAGE_BREAKPOINTS,
+  IMAGE_DENSITIES,
+  MAX_IMAGE_EDGE as MAX_EDGE,
+  type ImageQuality,
+} from '../../../server/contracts/images'
+
+export { IMAGE_BREAKPOINTS, IMAGE_DENSITIES }
 export const DEFAULT_IMAGE_FORMAT = 'webp'
-/** Must match the proxy's `MAX_EDGE` (server/images/image-request.ts). */
-const MAX_EDGE = 3072
 
 export interface ImageModifiers {
   format?: 'webp' | 'avif' | 'png' | 'jpeg'
   fit?: 'contain' | 'cover' | 'fill' | 'inside' | 'outside'
-  quality?: number
+  /** One of the proxy's qualities (others are rounded up to the next one anyway). */
+  quality?: ImageQuality
   /** Hex colour without '#', or a colour name. */
   background?: string
 }
