@@ -51,6 +51,11 @@ const ApiEnvSchema = v.object({
   OPENVPN_CA_FILE: v.optional(v.string()),
   /** Shared secret of the support desk's JWT single sign-on (HS256). */
   ZENDESK_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /**
+   * Shared with the site: signs its purchase postbacks (`POST /affiliate-postback`). Required in
+   * production; elsewhere a published development default (server/payments/purchase-postback.ts).
+   */
+  AFFILIATE_POSTBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** Print the demo login and serve the development mailbox (never in production). */
   DEV_TOOLS: bool(true),
 })

@@ -1,25 +1,49 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import * as v from 'valibot'
 
 import {
   AffiliateEventSchema,
-  AffiliatePostbackSchema,
   EmailCheckQuerySchema,
   NodesQuerySchema,
   PlansQuerySchema,
   PromoCheckQuerySchema,
   RedirectLookupQuerySchema,
 } from '../contracts/catalog.ts'
-import { affiliateEvents, nodes, planPrices, plans, popups, promoCodes, redirects, users } from '../db/schema.ts'
+import {
+  affiliateEvents,
+  nodes,
+  orders,
+  planPrices,
+  plans,
+  popups,
+  promoCodes,
+  redirects,
+  users,
+} from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
-import { jsonBody, queryParams } from '../http/validate.ts'
+import { jsonBody, parseWith, queryParams } from '../http/validate.ts'
+import {
+  POSTBACK_SIGNATURE_HEADER,
+  POSTBACK_TIMESTAMP_HEADER,
+  postbackSecret,
+  postbackSecretRequired,
+  postbackSignatureValid,
+  PurchasePostbackSchema,
+} from '../payments/purchase-postback.ts'
 import type { ApiContext } from './context.ts'
 
 /** Public service data: plans, locations, promo and e-mail checks, popups, redirects, IP, affiliates. */
 export function catalogRoutes(ctx: ApiContext) {
-  const { db } = ctx
+  const { db, env } = ctx
   const app = new Hono()
+  // Without a configured secret a production server takes no postbacks (it should not have
+  // started: assertPostbackSecret); the published development default never counts there.
+  const postbackKey = postbackSecret(
+    env.AFFILIATE_POSTBACK_SECRET,
+    postbackSecretRequired({ siteEnv: env.SITE_ENV, nodeEnv: process.env.NODE_ENV, devTools: env.DEV_TOOLS }),
+  )
 
   app.get('/plans', async (c) => {
     const { currency } = queryParams(c, PlansQuerySchema)
@@ -115,11 +139,32 @@ export function catalogRoutes(ctx: ApiContext) {
     return c.json({ accepted: true }, 202)
   })
 
+  /**
+   * A paid order reported by the site's server, signed (purchase-postback.ts). Once per order: a
+   * repeated report, even a concurrent one, meets the unique order id and records nothing new.
+   */
   app.post('/affiliate-postback', async (c) => {
     await enforceLimits(db, [{ key: `postback:ip:${ctx.ip(c)}`, max: 120, windowSeconds: 60 }])
-    const payload = await jsonBody(c, AffiliatePostbackSchema)
-    await db.insert(affiliateEvents).values({ source: 'postback', payload, ip: ctx.ip(c) })
-    return c.json({ accepted: true }, 202)
+    if (!postbackKey) throw new ApiError(503, 'not_configured')
+    const body = await jsonBody(c, v.unknown())
+    const signature = {
+      timestamp: c.req.header(POSTBACK_TIMESTAMP_HEADER),
+      signature: c.req.header(POSTBACK_SIGNATURE_HEADER),
+    }
+    if (!postbackSignatureValid(postbackKey, body, signature)) throw new ApiError(401, 'invalid_signature')
+    const payload = parseWith(PurchasePostbackSchema, body)
+    const [order] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, payload.order_id))
+      .limit(1)
+    if (order?.status !== 'paid') throw new ApiError(404, 'not_found')
+    const recorded = await db
+      .insert(affiliateEvents)
+      .values({ source: 'postback', payload, ip: ctx.ip(c), orderId: payload.order_id })
+      .onConflictDoNothing({ target: affiliateEvents.orderId })
+      .returning({ id: affiliateEvents.id })
+    return recorded.length > 0 ? c.json({ accepted: true }, 202) : c.json({ accepted: true, duplicate: true }, 200)
   })
 
   return app

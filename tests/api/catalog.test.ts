@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createApi } from '../../server/app'
 import { PopupFeedItemSchema } from '../../server/contracts/catalog'
+import { affiliateEvents } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
+import { parseApiEnv } from '../../server/env'
+import { applyPaymentEvent } from '../../server/payments/fulfil'
+import { DEV_POSTBACK_SECRET, postbackHeaders } from '../../server/payments/purchase-postback'
 import { createTestApi } from './harness'
 
 let api: Awaited<ReturnType<typeof createTestApi>>
@@ -94,13 +100,9 @@ describe('caller address', () => {
 })
 
 describe('affiliates', () => {
-  it('stores events and postbacks, refusing bad ones', async () => {
+  it('stores events, refusing bad ones', async () => {
     expect((await api.call('POST', '/affiliate/event', { body: { event: 'visit', aid: 'p42' } })).status).toBe(202)
     expect((await api.call('POST', '/affiliate/event', { body: { event: 'hack' } })).status).toBe(422)
-    expect((await api.call('POST', '/affiliate-postback', { body: { click_id: 'abc', amount: 9.99 } })).status).toBe(
-      202,
-    )
-    expect((await api.call('POST', '/affiliate-postback', { body: { nested: { no: 1 } } })).status).toBe(422)
   })
 
   it('refuses JSON text with an unpaired surrogate (the database would refuse it as a 500)', async () => {
@@ -110,15 +112,129 @@ describe('affiliates', () => {
       expect((await post('/affiliate-postback')).json.error.code).toBe('malformed_json')
       expect((await post('/affiliate/event')).status).toBe(400)
     }
-    // A well-formed pair (an emoji) is text like any other.
+    // A well-formed pair (an emoji) is text like any other: it gets as far as the signature check.
+    expect(
+      (
+        await api.call('POST', '/affiliate/event', {
+          rawBody: '{"event":"visit","page":"\\ud83d\\ude00"}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(202)
     expect(
       (
         await api.call('POST', '/affiliate-postback', {
           rawBody: '{"a":"\\ud83d\\ude00"}',
           headers: { 'content-type': 'application/json' },
         })
-      ).status,
-    ).toBe(202)
+      ).json.error.code,
+    ).toBe('invalid_signature')
+  })
+})
+
+describe('purchase postbacks', () => {
+  let buyers = 0
+  async function paidOrder(outcome: 'paid' | 'pending' = 'paid') {
+    const email = `postback${++buyers}@example.org`
+    const token = (await api.call('POST', '/register', { body: { email, password: 'long enough password' } })).json
+      .token as string
+    const order = (await api.call('POST', '/v4/orders', { token, body: { plan_id: '1-month' } })).json
+    if (outcome === 'paid')
+      await applyPaymentEvent(api.db, 'stripe', { id: `evt-${email}`, outcome, orderId: order.id })
+    return order as { id: string; amount: number; currency: string }
+  }
+  const report = (order: { id: string; amount: number; currency: string }) => ({
+    event: 'purchase',
+    order_id: order.id,
+    amount: String(order.amount),
+    currency: order.currency,
+    aid: 'p42',
+  })
+  const post = (body: unknown, headers: Record<string, string>) =>
+    api.call('POST', '/affiliate-postback', { body, headers })
+  const recorded = async (orderId: string) =>
+    api.db.select().from(affiliateEvents).where(eq(affiliateEvents.orderId, orderId))
+
+  it('records a signed report of a paid order once, however often it comes', async () => {
+    const order = await paidOrder()
+    const body = report(order)
+    const first = await post(body, postbackHeaders(DEV_POSTBACK_SECRET, body))
+    expect([first.status, first.json]).toEqual([202, { accepted: true }])
+    // The same order again, freshly signed and with its keys in another order: accepted, not counted.
+    const again = {
+      aid: 'p42',
+      currency: body.currency,
+      amount: body.amount,
+      order_id: body.order_id,
+      event: 'purchase',
+    }
+    const second = await post(again, postbackHeaders(DEV_POSTBACK_SECRET, again))
+    expect([second.status, second.json]).toEqual([200, { accepted: true, duplicate: true }])
+    const rows = await recorded(order.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ source: 'postback', payload: body })
+  })
+
+  it('records one row when the same order is reported concurrently', async () => {
+    const order = await paidOrder()
+    const body = report(order)
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => post(body, postbackHeaders(DEV_POSTBACK_SECRET, body))),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 202])
+    expect(await recorded(order.id)).toHaveLength(1)
+  })
+
+  it('refuses unsigned, forged, tampered and stale reports with 401', async () => {
+    const order = await paidOrder()
+    const body = report(order)
+    const refused = async (sent: unknown, headers: Record<string, string>) => {
+      const res = await post(sent, headers)
+      expect([res.status, res.json.error.code]).toEqual([401, 'invalid_signature'])
+    }
+    await refused(body, {})
+    await refused(body, postbackHeaders('a-secret-the-api-does-not-know-at-all', body))
+    await refused({ ...body, amount: '1' }, postbackHeaders(DEV_POSTBACK_SECRET, body))
+    await refused(body, { ...postbackHeaders(DEV_POSTBACK_SECRET, body), 'x-postback-timestamp': '1700000000' })
+    await refused(body, postbackHeaders(DEV_POSTBACK_SECRET, body, Date.now() - 301_000))
+    await refused(body, postbackHeaders(DEV_POSTBACK_SECRET, body, Date.now() + 301_000))
+    await refused(body, { ...postbackHeaders(DEV_POSTBACK_SECRET, body), 'x-postback-signature': 'zz' })
+    expect(await recorded(order.id)).toHaveLength(0)
+    // Within the window a signature holds (clocks may differ a little).
+    expect((await post(body, postbackHeaders(DEV_POSTBACK_SECRET, body, Date.now() - 240_000))).status).toBe(202)
+  })
+
+  it('takes only paid orders that exist, in the report format', async () => {
+    const pending = report(await paidOrder('pending'))
+    expect((await post(pending, postbackHeaders(DEV_POSTBACK_SECRET, pending))).status).toBe(404)
+    const unknown = { ...pending, order_id: crypto.randomUUID() }
+    expect((await post(unknown, postbackHeaders(DEV_POSTBACK_SECRET, unknown))).status).toBe(404)
+    const paid = report(await paidOrder())
+    for (const bad of [
+      { ...paid, extra: 'x' },
+      { ...paid, order_id: 'abc' },
+      { click_id: 'abc', amount: 9.99 },
+    ]) {
+      expect((await post(bad, postbackHeaders(DEV_POSTBACK_SECRET, bad))).status).toBe(422)
+    }
+  })
+
+  it('in production: no report without a configured secret, and never with the development default', async () => {
+    const body = report(await paidOrder())
+    const production = (extra: Record<string, string> = {}) =>
+      createApi({ db: api.db, env: parseApiEnv({ SITE_ENV: 'PROD', ...extra }) })
+    const send = (app: ReturnType<typeof production>, headers: Record<string, string>) =>
+      app.request('/affiliate-postback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    const unconfigured = await send(production(), postbackHeaders(DEV_POSTBACK_SECRET, body))
+    expect([unconfigured.status, (await unconfigured.json()).error.code]).toEqual([503, 'not_configured'])
+    const secret = 'a-production-secret-of-at-least-32-chars'
+    const configured = production({ AFFILIATE_POSTBACK_SECRET: secret })
+    expect((await send(configured, postbackHeaders(DEV_POSTBACK_SECRET, body))).status).toBe(401)
+    expect((await send(configured, postbackHeaders(secret, body))).status).toBe(202)
   })
 })
 

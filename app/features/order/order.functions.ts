@@ -7,7 +7,7 @@ import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { readSessionToken } from '../../lib/auth/session.server'
-import { reportAffiliateEvent } from '../account/affiliate.server'
+import { reportPurchase } from '../account/affiliate.server'
 
 export const PlanSchema = v.object({
   id: v.string(),
@@ -81,19 +81,18 @@ export const orderStatusFn = createServerFn({ method: 'GET' })
     return error ? fail(error) : { ok: true as const, order }
   })
 
-/** A paid order reaches the affiliate network once: the success page reports it. */
+/**
+ * A paid order reaches the affiliate network once: the success page reports it. Only the visitor's
+ * own order (the API answers `/v4/orders/{id}` for its owner alone) and only once it is paid; the
+ * API keeps a second report of the same order from counting again.
+ */
 export const reportPurchaseFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
   .validator(v.object({ id: CheckoutSchema.entries.order_id }))
   .handler(async ({ data }) => {
     const token = readSessionToken()
     if (!token) return { reported: false }
-    const [order] = await accountCall(OrderSchema, `/v4/orders/${data.id}`, { token })
-    if (order?.status !== 'paid') return { reported: false }
-    await reportAffiliateEvent('purchase', '/payment/success/', {
-      order_id: order.id,
-      amount: String(order.amount),
-      currency: order.currency,
-    })
-    return { reported: true }
+    const [order, error] = await accountCall(OrderSchema, `/v4/orders/${data.id}`, { token })
+    if (error || order.id !== data.id || order.status !== 'paid') return { reported: false }
+    return { reported: (await reportPurchase(order, '/payment/success/')) === 'reported' }
   })

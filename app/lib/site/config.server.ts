@@ -103,6 +103,8 @@ const EnvSchema = v.object({
   TRUSTED_PROXIES: v.optional(v.string(), '127.0.0.1,::1'),
   /** Base address of the account API; by default the API embedded in this server. */
   API_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Shared with the account API: signs purchase postbacks (required in production, see docs/api.md). */
+  AFFILIATE_POSTBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** Extra redirect rules (JSON: [{ "from": "/old/", "to": "/new/" }]), read once at start-up. */
   REDIRECTS_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 })
