@@ -15,7 +15,9 @@ import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-pro
 import { dbDnsCheckLog } from '../server/net/dns-check-store.ts'
 import { startDnsServer } from '../server/net/dns-server.ts'
 import { startStunServer } from '../server/net/stun-server.ts'
+import { devToolsLogLine, devToolsSetting } from '../server/site/dev-tools-setting.ts'
 import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
+import { isMissingStaticFile } from '../server/site/static-miss.ts'
 import { cspSources } from '../server/site/security-headers.ts'
 import { parseSiteServerEnv } from '../server/site/site-env.ts'
 import { createHttpsRedirectServer, createSiteServer } from '../server/site/site-server.ts'
@@ -97,8 +99,15 @@ export async function startServer({ port, hostname } = {}) {
   // The embedded API links back to this server (e-mails, sandbox checkout) unless told otherwise.
   const scheme = siteEnv.tls ? 'https' : 'http'
   const siteUrl = process.env.SITE_URL ?? `${scheme}://localhost:${port}`
+  const devTools = devToolsSetting(process.env, Object.values(app.site.domains))
+  console.log(devToolsLogLine(devTools))
   const api = await startApi(
-    parseApiEnv({ ...process.env, SITE_URL: siteUrl, SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteUrl }),
+    parseApiEnv({
+      ...process.env,
+      SITE_URL: siteUrl,
+      SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteUrl,
+      DEV_TOOLS: String(devTools.on),
+    }),
     '/api',
   )
   // Before the app is loaded: its API clients read API_BASE_URL once, when their modules load.
@@ -123,6 +132,12 @@ export async function startServer({ port, hostname } = {}) {
     const { pathname } = new URL(request.url)
     if (pathname === '/api' || pathname.startsWith('/api/')) return api.app.fetch(request, { ip: request.ip })
     if (pathname.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(request)
+    if (isMissingStaticFile(pathname)) {
+      return new Response('Not Found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+      })
+    }
     // An empty function id makes Start throw outside its own error handling (a 500): no function
     // has that id.
     if (/^\/_serverFn\/(?:\/|$)/.test(pathname))

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts'
 import type { ApiEnv } from './env.ts'
 import { bodyLimit } from './http/body-limit.ts'
 import { clientCountry, clientIp } from './http/client-ip.ts'
+import { isLocalHost, visitorHost } from './http/local-host.ts'
 import { ApiError, errorResponse } from './http/errors.ts'
 import { sameSiteOnly } from './http/same-site.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -42,9 +43,15 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
     },
     sitePage: (locale, path, query) =>
       `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}${query ? `?${new URLSearchParams(query)}` : ''}`,
+    devTools: (c) => env.DEV_TOOLS && isLocalHost(visitorHost(c)),
   }
 
   const app = new Hono().basePath(basePath || '/')
+  // Answers carry accounts, sessions and keys: no cache keeps one unless its route says it is public.
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
   app.use(
     '*',
     cors({

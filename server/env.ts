@@ -56,8 +56,12 @@ const ApiEnvSchema = v.object({
    * production; elsewhere a published development default (server/payments/purchase-postback.ts).
    */
   AFFILIATE_POSTBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  /** Print the demo login and serve the development mailbox (never in production). */
-  DEV_TOOLS: bool(true),
+  /**
+   * The demo login, the development mailbox and the sandbox payments: off unless switched on, never
+   * with SITE_ENV=PROD, and even then only for local hosts (http/local-host.ts). `npm start` switches
+   * them on by itself when every site domain is local.
+   */
+  DEV_TOOLS: bool(false),
 })
 
 export type ApiEnv = v.InferOutput<typeof ApiEnvSchema> & {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { createApi } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { seed } from './db/seed.ts'
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser } from './demo.ts'
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser, lockDemoUser } from './demo.ts'
 import type { ApiEnv } from './env.ts'
 import { fileTransport } from './mail/file-transport.ts'
 import { startOutboxWorker } from './mail/outbox.ts'
@@ -22,7 +22,9 @@ export async function startApi(env: ApiEnv, basePath = '') {
   const stopWorker = startOutboxWorker(database.db, transport, {
     retry: { baseSeconds: env.MAIL_RETRY_BASE_SECONDS, maxSeconds: env.MAIL_RETRY_MAX_SECONDS },
   })
-  if (env.DEV_TOOLS) {
+  // A database that once served a developer keeps no usable demo password once the tools are off.
+  if (!env.DEV_TOOLS) await lockDemoUser(database.db)
+  else {
     await ensureDemoUser(database.db)
     console.log(`Demo login (local only): ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
     if (!env.SMTP_URL) console.log(`E-mails are written to ${env.outboxDir}/`)

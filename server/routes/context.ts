@@ -15,4 +15,6 @@ export interface ApiContext {
   locale: (c: Context, fromBody?: string) => string
   /** An absolute link to a site page in a locale, with an optional query. */
   sitePage: (locale: string, path: string, query?: Record<string, string>) => string
+  /** Whether developer tools answer this request: switched on, and asked for by a local host. */
+  devTools: (c: Context) => boolean
 }

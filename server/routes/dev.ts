@@ -3,12 +3,15 @@ import { Hono } from 'hono'
 
 import { mailOutbox } from '../db/schema.ts'
 import type { ApiContext } from './context.ts'
+import { ApiError } from '../http/errors.ts'
 import { escapeHtml } from '../http/html.ts'
 
 /** Development mailbox: the latest e-mails with their links, so local sign-ups can be confirmed. */
-export function devRoutes({ db }: ApiContext) {
+export function devRoutes({ db, devTools }: ApiContext) {
   const app = new Hono()
   app.get('/dev/mailbox', async (c) => {
+    // Reset links open accounts: only for a local host (see local-host.ts).
+    if (!devTools(c)) throw new ApiError(404, 'not_found')
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50)
     const rows = mails
       .map((m) => {

@@ -52,10 +52,12 @@ export function cspSources(env: CspEnv): CspSources {
   const dnsCheck = zone ? [`https://*.${zone}`] : []
   return {
     connect: [...origin(env.POPUP_FEED_BASE), ...dnsCheck, ...chat, ...analytics, ...list(env.CSP_EXTRA_CONNECT_SRC)],
-    // Popup images come from the content-delivery host named in the feed.
-    img: ['https:', ...chat, ...analytics],
+    // Service popups are shown as text: pictures come from this site, or from a configured vendor.
+    img: [...chat, ...analytics],
     frame: [...chat, ...analytics],
-    style: chat,
+    // The chat widget writes inline styles; without it no page needs any (no style attributes, no
+    // <style> elements), so injected markup cannot restyle a page either.
+    style: chat.length ? ["'unsafe-inline'", ...chat] : [],
     font: chat,
   }
 }
@@ -74,7 +76,7 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources, https:
   const directives = [
     `default-src 'self'`,
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src ${unique(["'self'", "'unsafe-inline'", ...sources.style])}`,
+    `style-src ${unique(["'self'", ...sources.style])}`,
     `img-src ${unique(["'self'", 'data:', 'blob:', ...sources.img])}`,
     `font-src ${unique(["'self'", ...sources.font])}`,
     `connect-src ${unique(["'self'", ...sources.connect])}`,

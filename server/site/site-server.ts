@@ -1,4 +1,10 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { TLSSocket } from 'node:tls'
 
@@ -16,6 +22,7 @@ import {
 } from './page-response.ts'
 import { type CachedPage, RenderCache, renderCacheKey } from './render-cache.ts'
 import { flushRequestLog, logRequest, pathOf, requestId } from './request-log.ts'
+import { allowedMethods, bodyProblem, MAX_BODY_BYTES } from './request-limits.ts'
 import { baseSecurityHeaders, type CspSources, cspTemplate, LOCKED_DOWN_CSP } from './security-headers.ts'
 
 export interface SiteServerOptions {
@@ -29,6 +36,8 @@ export interface SiteServerOptions {
   tls?: { cert: string; key: string }
   logRequests: boolean
   shutdownTimeoutMs: number
+  /** The largest request body any handler may read (default MAX_BODY_BYTES). */
+  maxBodyBytes?: number
 }
 
 type CacheState = 'hit' | 'miss' | 'bypass'
@@ -47,6 +56,8 @@ const PAGE_HEADERS_NOT_KEPT = new Set([
 ])
 
 const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10
+
+const isServerFn = (req: IncomingMessage) => req.url?.startsWith('/_serverFn/') === true
 
 const PLAIN_TARGET = /^\/[!-~]*$/
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::(\d{1,5}))?$/
@@ -119,7 +130,13 @@ export function createSiteServer(options: SiteServerOptions) {
       for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
       if (draining) res.setHeader('Connection', 'close')
       if (!response.headers.has('content-security-policy')) res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP)
-      if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache')
+      if (isServerFn(req)) {
+        // Answers of server functions are per visitor (some carry keys): never stored anywhere.
+        const headers = new Headers(response.headers)
+        headers.set('Cache-Control', 'no-store')
+        headers.set('Vary', 'Cookie')
+        response = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+      } else if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache')
       await sendNodeResponse(res, response)
       return
     }
@@ -212,14 +229,37 @@ export function createSiteServer(options: SiteServerOptions) {
 
     if (!isParsableTarget(req)) {
       // srvx would throw on it while building the Request: a client error, not a 500.
-      res.writeHead(400, { ...plainErrorHeaders(req), 'X-Request-Id': id, Connection: 'close' })
-      res.end('Bad Request')
+      refuse(req, res, id, 400, { Connection: 'close' })
+      return
+    }
+
+    const allowed = allowedMethods(path)
+    if (allowed && !allowed.includes(req.method ?? '')) {
+      refuse(req, res, id, 405, { Allow: allowed.join(', ') })
+      return
+    }
+    const problem = bodyProblem(req.headers, options.maxBodyBytes ?? MAX_BODY_BYTES)
+    if (problem) {
+      // Answered before a byte of the body is read; the connection closes so the rest is never parsed.
+      refuse(req, res, id, problem, { Connection: 'close' })
       return
     }
 
     res.setHeader('X-Request-Id', id)
     const response = await options.fetch(new NodeRequest({ req, res }) as unknown as Request)
     await sendResponse(req, res, response, key)
+  }
+
+  /** A short plain-text refusal that names the status and nothing the client sent. */
+  function refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    status: number,
+    extra: Record<string, string>,
+  ) {
+    res.writeHead(status, { ...plainErrorHeaders(req), 'X-Request-Id': id, ...extra })
+    res.end(STATUS_CODES[status])
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, id: string, error: unknown) {

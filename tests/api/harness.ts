@@ -38,7 +38,8 @@ async function openTestDatabase() {
 export async function createTestApi(envOverrides: Record<string, string> = {}) {
   const database = await openTestDatabase()
   await seed(database.db, { samples: true })
-  const env = parseApiEnv({ SITE_URL: 'http://site.test', DATA_DIR: 'memory://', ...envOverrides })
+  // Developer tools on (sandbox payments, mailbox), as on a developer's machine; requests name localhost.
+  const env = parseApiEnv({ SITE_URL: 'http://site.test', DATA_DIR: 'memory://', DEV_TOOLS: 'true', ...envOverrides })
   const app = createApi({ db: database.db, env })
 
   async function call(

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 
-import { toJSONAsync } from 'seroval'
-
 import { OPEN_REDIRECT_ATTACKS, staysOnSite } from '../fixtures/open-redirects'
+import { serverFnBody, serverFunctionIds, SERVER_FN_HEADERS } from '../support/server-functions'
 import { expect, test } from './fixtures'
 
 /**
@@ -29,13 +27,6 @@ const newEmail = () => `xsite-${Date.now().toString(36)}-${++counter}@example.or
 const visitor = () => {
   const n = Math.floor(Math.random() * 2 ** 24)
   return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`
-}
-
-/** `functionName` by id, from the server bundle the test server runs. */
-function serverFunctions(): Map<string, string> {
-  const bundle = readFileSync('dist/server/server.js', 'utf8')
-  const found = [...bundle.matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+?)_createServerFn_handler"/g)]
-  return new Map(found.map(([, id, name]) => [name!, id!]))
 }
 
 /** The account API under /api/, as the site's own server calls it (no browser headers). */
@@ -65,13 +56,12 @@ async function callFn(
   id: string,
   options: { data?: unknown; cookie?: string; headers?: Record<string, string> },
 ) {
-  const body = options.data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data: options.data }))
+  const body = options.data === undefined ? undefined : await serverFnBody(options.data)
   const res = await fetch(`${base}/_serverFn/${id}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      accept: 'application/json',
-      'x-tsr-serverfn': 'true',
+      ...SERVER_FN_HEADERS,
       'x-forwarded-for': visitor(),
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),
@@ -151,7 +141,9 @@ const STATE_CHANGING: Record<string, Case> = {
     prepare: async (base) => {
       const { token } = await account(base)
       const { key } = (await apiCall(base, 'POST', '/v4/action-key', { token })).json
-      return { data: { key } }
+      // A call from a page is the visitor's click on "use the app's account" (a page load from the
+      // app itself is the other way: the profile-check journeys below).
+      return { data: { key, confirmed: true } }
     },
     // Only a key the refused calls left unused can still be exchanged here.
     changed: (_, __, cookies) => expect(cookies.some((c) => /^fvp_session=[^;]+/.test(c))).toBe(true),
@@ -202,7 +194,7 @@ test.describe('server functions', () => {
   test('every function of the build is either state-changing (tested below) or a GET-only read', async ({
     baseURL,
   }) => {
-    const functions = serverFunctions()
+    const functions = serverFunctionIds()
     expect([...functions.keys()].sort()).toEqual([...Object.keys(STATE_CHANGING), ...READ_ONLY].sort())
     for (const name of READ_ONLY) {
       const res = await callFn(baseURL!, functions.get(name)!, { headers: CROSS_SITE[0] })
@@ -212,7 +204,7 @@ test.describe('server functions', () => {
 
   for (const [name, { prepare, changed }] of Object.entries(STATE_CHANGING)) {
     test(`${name}: refused cross-site with nothing changed, accepted same-origin`, async ({ baseURL }) => {
-      const id = serverFunctions().get(name)
+      const id = serverFunctionIds().get(name)
       expect(id, `${name} is in the build`).toBeTruthy()
       const { data, cookie, state } = await prepare(baseURL!)
       const before = await state?.()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { checkForNewBuild, CURRENT_BUILD_ID, isBuildStale } from '../../app/lib/build/build-check'
-import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from '../../app/lib/build/chunk-reload'
+import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, reloadAfterChunkError } from '../../app/lib/build/chunk-reload'
 import {
   IDLE_FALLBACK_BUDGET_MS,
   limitConcurrency,
@@ -23,6 +23,22 @@ describe('chunk reload guard (spec 4/9: once per path every 10 s)', () => {
     expect(claimReload(store, '/fr/', 1_500)).toBe(true)
     expect(claimReload(store, '/de/', 1_000 + RELOAD_GUARD_MS)).toBe(true)
     expect(store.data.get('chunkReload:/de/')).toBe(String(1_000 + RELOAD_GUARD_MS))
+  })
+
+  it('reloads a document once, even when the failure is reported again on another path', () => {
+    const reload = vi.fn()
+    const location = { pathname: '/', reload }
+    vi.stubGlobal('window', { sessionStorage: memoryStore(), location })
+    try {
+      const failure = new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')
+      expect(reloadAfterChunkError(failure)).toBe(true)
+      // The route's error boundary reports it too, after the router moved on to the next path.
+      location.pathname = '/de/'
+      expect(reloadAfterChunkError(failure)).toBe(true)
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('a garbled marker does not block reloads', () => {

@@ -69,6 +69,45 @@ describe('redirect table', () => {
   it('answers 301 to an absolute external target', async () => {
     expect(await decide('/gone/')).toMatchObject({ status: 301, location: 'https://elsewhere.example/page' })
   })
+
+  it('applies an unprefixed rule in every language, to the same page in that language', async () => {
+    expect(await decide('/de/old/?a=1')).toMatchObject({ status: 301, location: '/de/new/?a=1' })
+    expect(await decide('/ja/OLD')).toMatchObject({ status: 301, location: '/ja/new/' })
+    expect(await decide('/fr/gone/')).toMatchObject({ status: 301, location: 'https://elsewhere.example/page' })
+  })
+
+  it('lets a rule of the prefixed path win over the unprefixed one', async () => {
+    const table: Record<string, RedirectTarget> = {
+      '/old/': { kind: 'internal', path: '/new/' },
+      '/de/old/': { kind: 'internal', path: '/de/neu/' },
+      '/home/': { kind: 'internal', path: '/de/' },
+    }
+    const lookupRedirect = (path: string) => table[path]
+    expect(await decide('/de/old/', {}, { lookupRedirect })).toMatchObject({ location: '/de/neu/' })
+    expect(await decide('/es/old/', {}, { lookupRedirect })).toMatchObject({ location: '/es/new/' })
+    // A target that names its language keeps it.
+    expect(await decide('/es/home/', {}, { lookupRedirect })).toMatchObject({ location: '/de/' })
+  })
+
+  it('makes one redirect of a chain through the languages, and none of a loop', async () => {
+    const chain: Record<string, RedirectTarget> = {
+      '/a/': { kind: 'internal', path: '/b/' },
+      '/de/b/': { kind: 'internal', path: '/de/c/' },
+    }
+    expect(await decide('/de/a/', {}, { lookupRedirect: (path) => chain[path] })).toMatchObject({
+      status: 301,
+      location: '/de/c/',
+    })
+    const loop: Record<string, RedirectTarget> = {
+      '/a/': { kind: 'internal', path: '/b/' },
+      '/de/b/': { kind: 'internal', path: '/de/a/' },
+    }
+    // The table's own rule still applies; the language rule that would lead back is not followed.
+    expect(await decide('/de/b/', {}, { lookupRedirect: (path) => loop[path] })).toMatchObject({
+      location: '/de/a/',
+    })
+    expect(await decide('/de/a/', {}, { lookupRedirect: (path) => loop[path] })).toEqual({ type: 'render' })
+  })
 })
 
 describe('variants', () => {

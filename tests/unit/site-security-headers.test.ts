@@ -56,7 +56,8 @@ describe('Content-Security-Policy of pages', () => {
     expect(policy.get('frame-src')).toEqual(["'none'"])
     expect(policy.get('connect-src')).toEqual(["'self'"])
     expect(policy.get('font-src')).toEqual(["'self'"])
-    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(policy.get('style-src')).toEqual(["'self'"])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
   })
 
   it('lets the support chat connect, frame, style and load fonts when a widget key is set', () => {
@@ -66,6 +67,8 @@ describe('Content-Security-Policy of pages', () => {
       expect(policy.get(directive), directive).toContain('https://*.zendesk.com')
     }
     expect(policy.get('connect-src')).toContain('wss://*.zendesk.com')
+    // The widget writes inline styles: only with it configured.
+    expect(policy.get('style-src')).toContain("'unsafe-inline'")
   })
 
   it('leaves the chat out without a widget key, even with a widget address', () => {

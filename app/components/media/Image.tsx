@@ -41,7 +41,9 @@ export function Image({ src, alt, width, height, sizes, modifiers, priority, onE
       alt={alt}
       width={failed ? undefined : meta.width}
       height={failed ? undefined : meta.height}
-      style={failed ? style : { aspectRatio: String(meta.ratio), ...style }}
+      // No aspect-ratio style: width and height reserve the space (the stylesheet sets height: auto),
+      // and pages carry no style attributes, which the CSP does not allow.
+      style={style}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

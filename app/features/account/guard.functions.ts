@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
 import { SessionSchema } from '../../../server/contracts/auth'
@@ -6,6 +7,7 @@ import { accountCall, accountServiceAvailable } from '../../lib/api/account-clie
 import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { ANONYMOUS } from '../../lib/auth/auth-state'
+import { isFirstPartyDocumentLoad } from '../../lib/auth/first-party-load'
 import { runGuard, type GuardOutcome, type RouteKind } from '../../lib/auth/route-guard'
 import { clearSession, loadAuthState, readSessionToken, storeSessionToken } from '../../lib/auth/session.server'
 import type { FormResult } from './auth.functions'
@@ -41,21 +43,33 @@ export const guardFn = createServerFn({ method: 'GET' })
 
 const ActionKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'key_invalid'))
 
+/** A key exchange: done, refused, or waiting for the visitor to choose between two accounts. */
+export type KeyLoginResult = FormResult | { ok: false; signedInAs: string }
+
 /**
  * `/profile-check/?key=…`: where the app sends a signed-in user. The app's action key is exchanged
- * for a session — a state change, so same-site only: a link on another site cannot log a visitor
- * into an account of the link's author (the app opens the browser directly: `Sec-Fetch-Site: none`).
+ * for a session only when the app itself opened the page (a first-party document load): a link on
+ * another site, or a return path after logging in here, must not sign the visitor into the key's
+ * account, which may be the link author's. Someone already logged in first chooses which account
+ * to keep; `confirmed` is that choice, sent by a click on the page (same-site only).
  */
 export const actionKeyLoginFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
-  .validator(v.object({ key: ActionKeySchema }))
-  .handler(async ({ data }): Promise<FormResult> => {
+  .validator(v.object({ key: ActionKeySchema, confirmed: v.optional(v.literal(true)) }))
+  .handler(async ({ data }): Promise<KeyLoginResult> => {
+    if (!data.confirmed) {
+      if (!isFirstPartyDocumentLoad(getRequest().headers)) return fail({ status: 403, code: 'key_invalid' })
+      if (readSessionToken()) {
+        const { state } = await loadAuthState()
+        if (state.email) return { ok: false, signedInAs: state.email }
+      }
+    }
     const [session, error] = await accountCall(SessionSchema, '/v4/action-key/exchange', {
       method: 'POST',
       body: { key: data.key },
     })
     if (error) return fail(error)
-    storeSessionToken(session.token)
+    storeSessionToken(session)
     return { ok: true }
   })
 

@@ -2,11 +2,19 @@ import { createMiddleware } from '@tanstack/react-start'
 
 import { isStartClientCall, undecodableCallStatus } from './server-fn-call-guard'
 import { markServerFnReached, trackServerFnCall } from './server-fn-calls.server'
+import { redactValidationError } from './validation-error'
 
-/** Global function middleware: marks that Start decoded the call and reached its function. */
-export const serverFnReached = createMiddleware({ type: 'function' }).server(({ next }) => {
+/**
+ * Global function middleware: marks that Start decoded the call and reached its function, and
+ * keeps the caller's input out of validation errors (each function validates after this runs).
+ */
+export const serverFnReached = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   markServerFnReached()
-  return next()
+  try {
+    return await next()
+  } catch (error) {
+    throw redactValidationError(error)
+  }
 })
 
 const refuse = (status: 400 | 404) =>

@@ -10,6 +10,13 @@ function isPlainPath(value: string): boolean {
 const decodeTwice = (value: string) => decodeURIComponent(decodeURIComponent(value))
 
 /**
+ * `/profile-check/` trades an app's key for a session. Coming back to it after logging in would
+ * sign the visitor into whichever account minted the key (the author of the link), so no return
+ * path leads there, in any language or spelling.
+ */
+const exchangesAppKey = (pathname: string) => /^\/(?:[a-z]{2}\/)?profile-check(?:\/|$)/i.test(decodeTwice(pathname))
+
+/**
  * A same-site path to come back to after logging in, or undefined. Only plain absolute paths are
  * kept, even once decoded, and the path the URL parser makes of them is checked again: dot
  * segments can empty the first segment (`/.//evil.example` and `/%2e%2e//evil.example` both
@@ -22,6 +29,7 @@ export function safeReturnPath(raw: string | undefined | null): string | undefin
     const url = new URL(raw, 'http://site.invalid')
     const path = url.pathname + url.search + url.hash
     if (url.origin !== 'http://site.invalid' || !isPlainPath(path) || !isPlainPath(decodeTwice(path))) return undefined
+    if (exchangesAppKey(url.pathname)) return undefined
     return path
   } catch {
     return undefined

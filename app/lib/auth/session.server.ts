@@ -3,7 +3,7 @@ import { appendResponseHeader, getCookie, getRequest } from '@tanstack/react-sta
 import { UserInfoSchema } from '../../../server/contracts/auth'
 import { accountCall } from '../api/account-client.server'
 import type { ApiResult } from '../api/api-result'
-import { LONG_COOKIE_MAX_AGE, serializeCookie } from '../cookies'
+import { serializeCookie } from '../cookies'
 import { siteCookie } from '../site/site-cookies'
 import { serverConfig } from '../site/config.server'
 import { cookieDomain, variantForHost } from '../site/variants'
@@ -12,9 +12,21 @@ import { ANONYMOUS, restored, signedOut, withUserInfo, type AuthState } from './
 
 /**
  * The session token lives in an httpOnly cookie (decision 007): no script can read it. It is
- * Secure on HTTPS, SameSite=Lax, on the variant's parent domain, for about two years (spec 9).
+ * SameSite=Lax, on the variant's parent domain, and lives as long as the API's session does.
+ * Over HTTPS it is Secure and named with the `__Secure-` prefix, so a page on plain HTTP (or a
+ * sibling host without TLS) cannot plant a session of its own choosing.
  */
 export const SESSION_COOKIE = 'fvp_session'
+export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`
+
+/** The session cookie's name for a site served over `protocol`. */
+export const sessionCookieName = (protocol: string) => (protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE)
+
+/** Seconds from `now` until the session's end; a session that has ended keeps the cookie 0 s. */
+export function sessionCookieMaxAge(expiresAt: string, now = Date.now()): number {
+  const ms = Date.parse(expiresAt) - now
+  return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0
+}
 
 function scope() {
   const { site } = serverConfig()
@@ -24,7 +36,7 @@ function scope() {
 }
 
 export function readSessionToken(): string | undefined {
-  const token = getCookie(SESSION_COOKIE)
+  const token = getCookie(sessionCookieName(serverConfig().site.protocol))
   return token && /^[\w.~+/=-]{16,512}$/.test(token) ? token : undefined
 }
 
@@ -37,10 +49,10 @@ function applyCookies(changes: CookieChange[]) {
   }
 }
 
-function sessionCookie(token: string, remove: boolean): string {
+function sessionCookie(token: string, maxAge: number): string {
   const { config, variant } = scope()
-  return serializeCookie(SESSION_COOKIE, remove ? '' : token, {
-    maxAge: remove ? 0 : LONG_COOKIE_MAX_AGE,
+  return serializeCookie(sessionCookieName(config.protocol), token, {
+    maxAge,
     domain: cookieDomain(config, variant),
     sameSite: config.crossOrigin ? 'None' : 'Lax',
     secure: config.protocol === 'https',
@@ -49,14 +61,14 @@ function sessionCookie(token: string, remove: boolean): string {
 }
 
 /** Setting a token stores it (and marks the visitor logged in for scripts that only need to know). */
-export function storeSessionToken(token: string): void {
-  appendResponseHeader('Set-Cookie', sessionCookie(token, false))
+export function storeSessionToken(session: { token: string; expires_at: string }): void {
+  appendResponseHeader('Set-Cookie', sessionCookie(session.token, sessionCookieMaxAge(session.expires_at)))
   applyCookies(loginMarkerCookies(true))
 }
 
 /** Sign-out on this side: the token cookie goes, the marker cookies follow spec 4. */
 export function clearSession(): void {
-  appendResponseHeader('Set-Cookie', sessionCookie('', true))
+  appendResponseHeader('Set-Cookie', sessionCookie('', 0))
   applyCookies([...loginMarkerCookies(false), accessCookie(undefined)])
 }
 

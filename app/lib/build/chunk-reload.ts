@@ -22,14 +22,26 @@ export function claimReload(store: MarkerStore, path: string, now: number): bool
   return true
 }
 
-/** Reloads the page after a chunk-load failure when the guard allows; returns whether it did. */
+/**
+ * Set once this document has asked for a reload. One failure can be reported twice, by Vite's
+ * preload event and then by the route's error boundary, by which time the router may show the
+ * next path: that is no reason for a second reload.
+ */
+let reloading = false
+
+/**
+ * Reloads the page after a chunk-load failure when the guard allows; returns whether the failure
+ * is handled by a reload (this call's or an earlier one's in the same document).
+ */
 export function reloadAfterChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  if (reloading) return true
   try {
     if (!claimReload(window.sessionStorage, window.location.pathname, Date.now())) return false
   } catch {
     return false
   }
+  reloading = true
   window.location.reload()
   return true
 }

@@ -40,7 +40,7 @@ export async function decidePageRequest(request: PageRequest, ctx: RuleContext):
   if (!isPagePath(pathname)) return { type: 'render' }
   const query = rawQuery(request.url)
 
-  const rule = await ctx.lookupRedirect(resolvedPagePath(pathname))
+  const rule = await findRedirect(resolvedPagePath(pathname), ctx)
   if (rule?.kind === 'external') return { type: 'redirect', status: 301, location: rule.url }
   // Path rules, the table's target and the variant that owns the locale make one 301 together:
   // browsers cache a 301, so a chain of them would stay cached hop by hop.
@@ -69,6 +69,42 @@ export async function decidePageRequest(request: PageRequest, ctx: RuleContext):
   const headers: Record<string, string> = { ...VARY_LOCALE }
   if (request.localeCookie !== detected) headers['Set-Cookie'] = localeCookie(detected, ctx.config, ctx.variant)
   return { type: 'redirect', status: 302, location: origin + target + query, headers }
+}
+
+/** Hops a redirect may take through the languages (the table collapses its own chains). */
+const MAX_HOPS = 8
+
+/**
+ * The table's rule for a page path, in every language: `/home/` → `/` also moves `/de/home/` to
+ * `/de/`, unless the table has a rule of its own for the prefixed path. A chain that arises that
+ * way ends in one redirect; one that comes back to a path it passed is no redirect at all.
+ */
+async function findRedirect(path: string, ctx: RuleContext): Promise<RedirectTarget | undefined> {
+  const exact = await ctx.lookupRedirect(path)
+  let rule = exact ?? (await ruleOfUnprefixed(path, ctx))
+  // A target of the table's own has no rule of its own there: chains are collapsed when compiled.
+  let fromTable = Boolean(exact)
+  const seen = new Set([path])
+  for (let hop = 0; rule?.kind === 'internal' && hop < MAX_HOPS; hop++) {
+    const target = resolvedPagePath(rule.path)
+    if (seen.has(target)) return exact
+    seen.add(target)
+    const own = fromTable ? undefined : await ctx.lookupRedirect(target)
+    const next = own ?? (await ruleOfUnprefixed(target, ctx))
+    if (!next) return { kind: 'internal', path: target }
+    fromTable = Boolean(own)
+    rule = next
+  }
+  return rule
+}
+
+/** The rule of a prefixed path's unprefixed twin, its target put in the same language. */
+async function ruleOfUnprefixed(path: string, ctx: RuleContext): Promise<RedirectTarget | undefined> {
+  const { locale, path: unprefixed, prefixed } = splitLocale(path)
+  if (!prefixed) return undefined
+  const rule = await ctx.lookupRedirect(unprefixed)
+  if (rule?.kind !== 'internal') return rule
+  return { kind: 'internal', path: splitLocale(rule.path).prefixed ? rule.path : localizePath(rule.path, locale) }
 }
 
 function pathnameOf(url: string): string {

@@ -6,6 +6,7 @@ import { FormError } from '../../components/forms/FormAlert'
 import { PageLink } from '../../components/links/PageLink'
 import { accountHead } from '../../features/account/account-head'
 import { actionKeyLoginFn, profileCheckFn } from '../../features/account/guard.functions'
+import { AccountChoice } from '../../features/account/pages/AccountChoice'
 import { AccountPage } from '../../features/account/pages/AccountPage'
 import { forgetAuthState } from '../../features/account/auth-store'
 import { accountUnavailable } from '../../features/account/use-auth'
@@ -20,32 +21,43 @@ export const Route = createFileRoute('/{-$lang}/profile-check')({
   beforeLoad: async ({ context, search, preload }) => {
     if (preload) return { problem: undefined }
     const to = safeReturnPath(search.to)
-    let target: 'to' | 'profile' | 'login'
+    const next = to ?? localizePath('/cabinet/profile/', context.locale)
+    let target: 'next' | 'login'
     if (search.key) {
-      // Refused (malformed key, or a link from another site): the page asks to open it from the app again.
+      // Refused (malformed key, a link from another site, a page of this site sending the visitor
+      // on): the page asks to open it from the app again.
       const login = await actionKeyLoginFn({ data: { key: search.key } }).catch(() => undefined)
       if (!login) return { problem: 'key_invalid' }
-      if (!login.ok) return { problem: login.error.code }
-      target = to ? 'to' : 'profile'
+      if (!login.ok) {
+        if ('signedInAs' in login) return { choice: { signedInAs: login.signedInAs, appKey: search.key, next } }
+        return { problem: login.error.code }
+      }
+      target = 'next'
     } else {
       const check = await profileCheckFn()
       if (check.unavailable) accountUnavailable()
-      target = check.loggedIn ? (to ? 'to' : 'profile') : 'login'
+      target = check.loggedIn ? 'next' : 'login'
     }
     forgetAuthState(context.authStore)
-    const href =
-      target === 'to' && to ? to : localizePath(target === 'login' ? '/login/' : '/cabinet/profile/', context.locale)
+    const href = target === 'next' ? next : localizePath('/login/', context.locale)
     throw redirect({ href, to: undefined as never })
   },
   head: ({ match: { context } }) => accountHead(context, '/profile-check/', msg`Checking your account`),
   component: function ProfileCheck() {
-    const { problem } = Route.useRouteContext()
+    const context = Route.useRouteContext()
+    const choice = 'choice' in context ? context.choice : undefined
     return (
       <AccountPage title={<Trans>Checking your account</Trans>}>
-        <FormError code={problem} />
-        <PageLink path="/login/" className="button">
-          <Trans>Log in</Trans>
-        </PageLink>
+        {choice ? (
+          <AccountChoice {...choice} />
+        ) : (
+          <>
+            <FormError code={'problem' in context ? context.problem : undefined} />
+            <PageLink path="/login/" className="button">
+              <Trans>Log in</Trans>
+            </PageLink>
+          </>
+        )}
       </AccountPage>
     )
   },

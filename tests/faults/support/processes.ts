@@ -117,9 +117,12 @@ export class ServerProcess {
   }
 }
 
-/** The account API alone (`npm run api`): routes at the root of `http://127.0.0.1:{port}`. */
+/**
+ * The account API alone (`npm run api`): routes at the root of `http://127.0.0.1:{port}`, with the
+ * developer tools (demo login, mailbox) the tests use switched on, as a developer would.
+ */
 export function startApi(port: number, env: Record<string, string>) {
-  return new ServerProcess(`API :${port}`, 'server/main.ts', { API_PORT: String(port), ...env })
+  return new ServerProcess(`API :${port}`, 'server/main.ts', { API_PORT: String(port), DEV_TOOLS: 'true', ...env })
 }
 
 /** The site's production build with the embedded API under /api/ (`npm start` without the build step). */

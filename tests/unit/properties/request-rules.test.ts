@@ -30,7 +30,11 @@ const EXTERNAL = ['https://elsewhere.example/page', 'http://old.example/x?y=1']
 
 /** Redirect-table paths overlap with the generated request paths so that rules actually fire. */
 const tablePath = fc.oneof(
-  fc.constantFrom('/old/', '/a/', '/b/', '/en/c/', '/de/d/', '/ru/e/', '/ar/f/', '/de/en/g/', '/Old', '/x/y', '/'),
+  fc.constantFrom(
+    ...['/old/', '/a/', '/b/', '/en/c/', '/de/d/', '/ru/e/', '/ar/f/', '/de/en/g/', '/Old', '/x/y', '/'],
+    // Prefixed twins of unprefixed rows: the table's rules apply in every language.
+    ...['/de/a/', '/de/b/', '/de/old/', '/d/', '/fr/a/', '/ar/old/'],
+  ),
   plainPagePath,
 )
 const redirectRule: fc.Arbitrary<RedirectRule> = fc.record({
