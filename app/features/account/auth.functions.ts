@@ -8,6 +8,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   SessionSchema,
+  type Session,
 } from '../../../server/contracts/auth'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
@@ -24,9 +25,9 @@ const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,256}$/, 'token
 
 const fail = (error: ApiFailure) => ({ ok: false as const, error })
 
-async function startSession(token: string): Promise<AuthResult> {
-  storeSessionToken(token)
-  const [state, error] = await sessionState(token)
+async function startSession(session: Session): Promise<AuthResult> {
+  storeSessionToken(session)
+  const [state, error] = await sessionState(session.token)
   return error ? fail(error) : { ok: true, state }
 }
 
@@ -35,7 +36,7 @@ export const loginFn = createServerFn({ method: 'POST' })
   .validator(LoginSchema)
   .handler(async ({ data }): Promise<AuthResult> => {
     const [session, error] = await accountCall(SessionSchema, '/login', { method: 'POST', body: data })
-    return error ? fail(error) : startSession(session.token)
+    return error ? fail(error) : startSession(session)
   })
 
 export const registerFn = createServerFn({ method: 'POST' })
@@ -45,7 +46,7 @@ export const registerFn = createServerFn({ method: 'POST' })
     const [session, error] = await accountCall(SessionSchema, '/register', { method: 'POST', body: data })
     if (error) return fail(error)
     await reportAffiliateEvent('signup', '/sign-up/')
-    return startSession(session.token)
+    return startSession(session)
   })
 
 export const forgotFn = createServerFn({ method: 'POST' })
