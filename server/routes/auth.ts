@@ -93,7 +93,7 @@ export function authRoutes(ctx: ApiContext) {
   app.post('/forgot', async (c) => {
     const input = await jsonBody(c, ForgotSchema)
     await enforceLimits(db, [{ key: `forgot:ip:${ctx.ip(c)}`, max: 20, windowSeconds: HOUR }])
-    // Beyond 5 requests an hour for one address, nothing is sent and no token issued: a new link
+    // Beyond 5 requests an hour for one e-mail address, nothing is sent and no token issued: a new link
     // would void the one the owner already has (issueUserToken), and a refusal would tell that
     // someone keeps asking. The answer stays the same.
     const mayMail = await withinLimit(db, { key: `forgot:email:${input.email}`, max: 5, windowSeconds: HOUR })

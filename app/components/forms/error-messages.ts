@@ -18,7 +18,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   password_too_long: msg`This password is too long.`,
   password_blank: msg`A password cannot be only spaces. Use letters, words or other characters too.`,
   password_repeated: msg`A password of one character repeated is too easy to guess. Choose another one.`,
-  password_contains_email: msg`Do not use your e-mail address, or the part before the @, in your password.`,
+  password_contains_email: msg({
+    message: 'Do not use your e-mail address, or the part before the @, in your password.',
+    comment: 'The part before the @ is the name in the address, like "anna" in anna@example.com.',
+  }),
   password_common: msg`This password is one of the most common ones and easy to guess. Choose another one, for example a few unrelated words.`,
   passwords_differ: msg`The two passwords are not the same.`,
   invalid_credentials: msg`The e-mail address or the password is not right.`,
