@@ -9,7 +9,7 @@ import { addressKey, clientAddress } from './client-address.ts'
 import { DiskCache } from './disk-cache.ts'
 import { parseImageRequest, normaliseImageRequest } from './image-request.ts'
 import type { ImageResult } from './image-result.ts'
-import { ipxTransform, type ImageTransform } from './image-transform.ts'
+import { ipxTransform, type ImageTransform, type TransformOutput } from './image-transform.ts'
 import { MemoryCache } from './memory-cache.ts'
 import { TokenBuckets } from './token-buckets.ts'
 import { TransformQueue } from './transform-queue.ts'
@@ -112,8 +112,8 @@ export function createImageProxy(options: ImageProxyOptions): (request: Request)
     }
   }
 
-  const render = async (id: string, source: string, modifiers: Record<string, string>): Promise<ImageResult> => {
-    const output = await transform(source, modifiers)
+  /** Keeps a transform's output; runs after its queue slot is free again. */
+  const store = async (id: string, output: TransformOutput): Promise<ImageResult> => {
     const result: ImageResult = {
       body: output.data,
       contentType: CONTENT_TYPES[output.format] ?? 'application/octet-stream',
@@ -150,12 +150,14 @@ export function createImageProxy(options: ImageProxyOptions): (request: Request)
     if (!result) {
       let pending = inFlight.get(id)
       if (!pending) {
+        // Checked first, so a refused request costs its visitor no token.
+        if (queue.full) return problem(503, 'busy', { 'Retry-After': String(BUSY_RETRY_AFTER) })
         // Only the visitor who starts a transform pays for it; cache hits and joiners are free.
         const wait = buckets.take(addressKey(clientAddress(request, trustedProxies)))
         if (wait > 0) return problem(429, 'rate_limited', { 'Retry-After': String(wait) })
-        const transformed = queue.run(() => render(id, image.source, image.modifiers as Record<string, string>))
+        const transformed = queue.run(() => transform(image.source, image.modifiers as Record<string, string>))
         if (!transformed) return problem(503, 'busy', { 'Retry-After': String(BUSY_RETRY_AFTER) })
-        pending = transformed.finally(() => inFlight.delete(id))
+        pending = transformed.then((output) => store(id, output)).finally(() => inFlight.delete(id))
         inFlight.set(id, pending)
       }
       try {
@@ -164,7 +166,9 @@ export function createImageProxy(options: ImageProxyOptions): (request: Request)
         return fromIpxError(error)
       }
     }
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(result.body), {
+    // A view of the cached bytes: the Response copies them once itself.
+    const body = new Uint8Array(result.body.buffer as ArrayBuffer, result.body.byteOffset, result.body.byteLength)
+    return new Response(request.method === 'HEAD' ? null : body, {
       headers: {
         'Content-Type': result.contentType,
         'Content-Length': String(result.body.byteLength),

@@ -22,9 +22,14 @@ export class TransformQueue {
     return this.#waiting.length
   }
 
+  /** Whether a task would be refused now. */
+  get full(): boolean {
+    return this.#active >= this.maxActive && this.#waiting.length >= this.maxQueued
+  }
+
   /** Runs `task` in its turn; undefined, without running it, when the queue is full. */
   run<T>(task: () => Promise<T>): Promise<T> | undefined {
-    if (this.#active >= this.maxActive && this.#waiting.length >= this.maxQueued) return undefined
+    if (this.full) return undefined
     return this.#runInTurn(task)
   }
 

@@ -469,6 +469,23 @@ describe('image proxy: per-address limit on uncached transforms', () => {
     expect(await status('/w_1280/photo.png', a)).toBe(200)
   })
 
+  it('a request refused because the queue is full costs its visitor no token', async () => {
+    const gated = gatedTransform()
+    const images = proxyWith({
+      transform: gated.transform,
+      now: () => 0,
+      limits: { concurrency: 1, queue: 0, burst: 2 },
+    })
+    const a = { ip: '203.0.113.7' }
+    const first = images(requestTo('/w_320/photo.png', a))
+    await gated.started(1)
+    expect((await images(requestTo('/w_640/photo.png', a))).status).toBe(503)
+    gated.release()
+    expect((await first).status).toBe(200)
+    expect((await images(requestTo('/w_768/photo.png', a))).status).toBe(200)
+    expect((await images(requestTo('/w_1024/photo.png', a))).status).toBe(429)
+  })
+
   it('IPv6 addresses count by their /64', async () => {
     const images = proxyWith({ transform: stubTransform, limits: { burst: 2, perSecond: 1 }, now: () => 0 })
     const status = async (path: string, ip: string) => (await images(requestTo(path, { ip }))).status

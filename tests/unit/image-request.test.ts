@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_QUALITIES, IMAGE_WIDTHS } from '../../server/contracts/images'
 import { addressKey } from '../../server/images/client-address'
+import { parseImageProxyEnv } from '../../server/images/image-env'
 import {
   normaliseImageRequest,
   parseImageRequest,
@@ -109,5 +110,19 @@ describe('address keys for the per-visitor limit', () => {
     ['not an address', 'not an address'],
   ])('%s → %s', (address, key) => {
     expect(addressKey(address)).toBe(key)
+  })
+})
+
+describe('image proxy settings from the environment', () => {
+  it('defaults under DATA_DIR, megabytes as bytes, a bad value named', () => {
+    expect(parseImageProxyEnv({ DATA_DIR: '/var/planet', IMAGE_REMOTE_HOSTS: ' cdn.example , ' })).toEqual({
+      remoteHosts: ['cdn.example'],
+      cache: { dir: '/var/planet/image-cache', diskBytes: 256 * 1024 * 1024, memoryBytes: 32 * 1024 * 1024 },
+    })
+    expect(parseImageProxyEnv({ IMAGE_CACHE_DIR: '/tmp/images', IMAGE_CACHE_MB: '1' }).cache).toMatchObject({
+      dir: '/tmp/images',
+      diskBytes: 1024 * 1024,
+    })
+    expect(() => parseImageProxyEnv({ IMAGE_MEMORY_CACHE_MB: 'lots' })).toThrow(/IMAGE_MEMORY_CACHE_MB/)
   })
 })
