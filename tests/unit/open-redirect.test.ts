@@ -74,7 +74,20 @@ describe('log-in return path (safeReturnPath)', () => {
     expect(safeReturnPath(attack)).toBeUndefined()
   })
 
+  it.each([
+    '/profile-check/?key=AAAAAAAAAAAAAAAAAAAAAAAA',
+    '/de/profile-check/?key=AAAAAAAAAAAAAAAAAAAAAAAA',
+    '/PROFILE-CHECK/?key=x',
+    '/profile-check?key=x',
+    '/de/%70rofile-check/?key=x',
+    '/%2570rofile-check/?key=x',
+    '/profile-check/',
+  ])('%j never leads back to the app-key exchange', (path) => {
+    expect(safeReturnPath(path)).toBeUndefined()
+  })
+
   it('keeps real return paths, so the check above is not vacuous', () => {
+    expect(safeReturnPath('/profile-checker/')).toBe('/profile-checker/')
     expect(safeReturnPath('/cabinet/profile/')).toBe('/cabinet/profile/')
     expect(safeReturnPath('/de/order/?plan=1-year#pay')).toBe('/de/order/?plan=1-year#pay')
     expect(safeReturnPath(encodeURIComponent('/de/order/'))).toBeUndefined()
