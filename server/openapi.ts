@@ -7,6 +7,12 @@ import * as commerce from './contracts/commerce.ts'
 import * as dnsCheck from './contracts/dns-check.ts'
 import * as premium from './contracts/premium.ts'
 import * as support from './contracts/support.ts'
+import {
+  POSTBACK_MAX_AGE_SECONDS,
+  POSTBACK_SIGNATURE_HEADER,
+  POSTBACK_TIMESTAMP_HEADER,
+  PurchasePostbackSchema,
+} from './payments/purchase-postback.ts'
 
 interface Operation {
   method: 'get' | 'post' | 'delete'
@@ -18,6 +24,10 @@ interface Operation {
   query?: v.GenericSchema
   response?: v.GenericSchema
   status?: number
+  /** Request headers the operation needs besides authentication. */
+  headers?: { name: string; description: string }[]
+  /** Documented refusals: status → what it means (the codes callers act on). */
+  errors?: Record<string, string>
 }
 
 const OPERATIONS: Operation[] = [
@@ -114,9 +124,22 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/affiliate-postback',
-    summary: 'Store a partner postback',
-    body: catalog.AffiliatePostbackSchema,
+    summary: "The site's server reports a paid order, signed; 202 the first time, 200 with duplicate: true afterwards",
+    body: PurchasePostbackSchema,
     status: 202,
+    headers: [
+      { name: POSTBACK_TIMESTAMP_HEADER, description: 'Unix seconds when the body was signed' },
+      {
+        name: POSTBACK_SIGNATURE_HEADER,
+        description:
+          'Hex HMAC-SHA256 with AFFILIATE_POSTBACK_SECRET of "{timestamp}.{body as JSON, keys sorted at every level, no spaces}"',
+      },
+    ],
+    errors: {
+      '401': `invalid_signature: signature missing or wrong, or timestamp more than ${POSTBACK_MAX_AGE_SECONDS} s away`,
+      '404': 'not_found: no paid order with this id',
+      '503': 'not_configured: no AFFILIATE_POSTBACK_SECRET on a production server',
+    },
   },
   {
     method: 'post',
@@ -140,6 +163,7 @@ const OPERATIONS: Operation[] = [
     summary: 'Start paying an order (stripe, aliumpay, sandbox); answers redirect_url',
     auth: 'session',
     body: commerce.CheckoutSchema,
+    errors: { '422': "promo_invalid: the order's promo code is used up or expired; order again" },
   },
   { method: 'post', path: '/webhooks/{gateway}', summary: 'Signed payment notifications from a gateway (idempotent)' },
   { method: 'delete', path: '/subscriptions/stripe', summary: 'Cancel at period end', auth: 'session' },
@@ -147,9 +171,12 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/v2/connection/config/premium',
-    summary: 'WireGuard (.conf) or OpenVPN (.ovpn) client configuration (premium)',
+    summary: 'WireGuard (.conf) or OpenVPN (.ovpn) client configuration (Premium with allow_config_page)',
     auth: 'session',
     query: premium.ConnectionConfigQuerySchema,
+    errors: {
+      '403': 'premium_required: no Premium; config_not_allowed: Premium, but allow_config_page is not set',
+    },
   },
   {
     method: 'post',
@@ -200,7 +227,7 @@ const json = (schema: v.GenericSchema) => toJsonSchema(schema, { errorMode: 'ign
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of OPERATIONS) {
-    const parameters = op.query
+    const queryParameters = op.query
       ? Object.entries((json(op.query) as { properties?: Record<string, unknown> }).properties ?? {}).map(
           ([name, schema]) => ({
             name,
@@ -208,7 +235,16 @@ export function openApiDocument(serverUrl: string) {
             schema,
           }),
         )
-      : undefined
+      : []
+    const headerParameters = (op.headers ?? []).map(({ name, description }) => ({
+      name,
+      in: 'header',
+      required: true,
+      description,
+      schema: { type: 'string' },
+    }))
+    const parameters =
+      queryParameters.length || headerParameters.length ? [...queryParameters, ...headerParameters] : undefined
     paths[op.path] ??= {}
     paths[op.path]![op.method] = {
       summary: op.summary,
@@ -222,6 +258,9 @@ export function openApiDocument(serverUrl: string) {
           description: 'Success',
           ...(op.response ? { content: { 'application/json': { schema: json(op.response) } } } : {}),
         },
+        ...Object.fromEntries(
+          Object.entries(op.errors ?? {}).map(([status, description]) => [status, { description }]),
+        ),
         '4XX': { description: 'Error: { "error": { "code": "…", "fields": { "field": "code" } } }' },
       },
     }

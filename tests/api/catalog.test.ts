@@ -247,4 +247,19 @@ describe('API documentation', () => {
     expect(register.required).toEqual(expect.arrayContaining(['email', 'password']))
     expect(register.properties.password.minLength).toBe(12)
   })
+
+  it('documents the postback signature headers and the configuration refusals', async () => {
+    const doc = (await api.call('GET', '/docs')).json
+    const postback = doc.paths['/affiliate-postback'].post
+    expect(postback.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      'header:x-postback-timestamp',
+      'header:x-postback-signature',
+    ])
+    expect(postback.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['event', 'order_id', 'amount', 'currency']),
+    )
+    expect(postback.responses['401'].description).toMatch(/^invalid_signature/)
+    const config = doc.paths['/v2/connection/config/premium'].get
+    expect(config.responses['403'].description).toContain('config_not_allowed')
+  })
 })
