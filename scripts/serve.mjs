@@ -15,6 +15,7 @@ import { createImageProxy, IMAGE_PROXY_PREFIX } from '../server/images/image-pro
 import { dbDnsCheckLog } from '../server/net/dns-check-store.ts'
 import { startDnsServer } from '../server/net/dns-server.ts'
 import { startStunServer } from '../server/net/stun-server.ts'
+import { assertPostbackSecret } from '../server/payments/purchase-postback.ts'
 import { devToolsLogLine, devToolsSetting } from '../server/site/dev-tools-setting.ts'
 import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
 import { isMissingStaticFile } from '../server/site/static-miss.ts'
@@ -101,6 +102,7 @@ export async function startServer({ port, hostname } = {}) {
   const siteUrl = process.env.SITE_URL ?? `${scheme}://localhost:${port}`
   const devTools = devToolsSetting(process.env, Object.values(app.site.domains))
   console.log(devToolsLogLine(devTools))
+  assertPostbackSecret(process.env, devTools.on)
   const api = await startApi(
     parseApiEnv({
       ...process.env,

@@ -2,9 +2,11 @@
 import { serve } from 'srvx'
 
 import { parseApiEnv } from './env.ts'
+import { assertPostbackSecret } from './payments/purchase-postback.ts'
 import { startApi } from './start.ts'
 
 const env = parseApiEnv(process.env)
+assertPostbackSecret(process.env, env.DEV_TOOLS)
 const api = await startApi(env)
 const server = serve({
   port: Number(env.API_PORT),

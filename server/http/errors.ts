@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'not_found'
   | 'promo_invalid'
   | 'premium_required'
+  | 'config_not_allowed'
   | 'unknown_gateway'
   | 'invalid_signature'
   | 'order_not_payable'

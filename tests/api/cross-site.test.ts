@@ -6,6 +6,7 @@ import * as schema from '../../server/db/schema'
 import { testLabel } from '../../app/features/tools/dns-leak'
 import { STATE_CHANGING_METHODS } from '../../server/http/same-site'
 import { applyPaymentEvent } from '../../server/payments/fulfil'
+import { DEV_POSTBACK_SECRET, postbackHeaders } from '../../server/payments/purchase-postback'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../server/payments/sandbox'
 import { createTestApi } from './harness'
 
@@ -117,7 +118,14 @@ const ROUTES: Record<string, { prepare: () => Promise<Call>; changes: boolean }>
   },
   'POST /affiliate-postback': {
     changes: true,
-    prepare: async () => ({ path: '/affiliate-postback', body: { click_id: 'abc', amount: 9.99 } }),
+    // The site's server reports a paid order, signed (decision 015).
+    prepare: async () => {
+      const { token } = await account()
+      const { id } = await order(token)
+      await applyPaymentEvent(api.db, 'stripe', { id: `evt-postback-${id}`, outcome: 'paid', orderId: id })
+      const body = { event: 'purchase', order_id: id, amount: '799', currency: 'USD' }
+      return { path: '/affiliate-postback', body, headers: postbackHeaders(DEV_POSTBACK_SECRET, body) }
+    },
   },
   'POST /v4/orders': {
     changes: true,

@@ -239,12 +239,54 @@ test.describe('profile check (the app hands a signed-in user over with a key)', 
     expect(forged.headers.getSetCookie().filter((c) => c.startsWith('fvp_session='))).toEqual([])
     expect(await forged.text()).toContain('Open it again from the app.')
 
-    // The app opens the browser itself (Sec-Fetch-Site: none): the same, unused key logs in.
-    const fromApp = await get(baseURL!, `/profile-check/?key=${key}&to=%2F%2Fevil.example`, {
-      'sec-fetch-site': 'none',
-    })
-    expect([fromApp.status, fromApp.headers.get('location')]).toEqual([307, '/cabinet/profile/'])
-    expect(fromApp.headers.getSetCookie().some((c) => /^fvp_session=[^;]+/.test(c))).toBe(true)
+    // The app opens the browser itself (a navigation with Sec-Fetch-Site: none; Node's fetch would
+    // say `cors`): the same, unused key logs in.
+    const fromApp = await appOpens(baseURL!, `/profile-check/?key=${key}&to=%2F%2Fevil.example`)
+    expect([fromApp.status, fromApp.location]).toEqual([307, '/cabinet/profile/'])
+    expect(fromApp.cookies.some((c) => /^fvp_session=[^;]+/.test(c))).toBe(true)
+  })
+
+  test('a return path after logging in never trades a key: the victim lands in their own account', async ({
+    page,
+    baseURL,
+  }) => {
+    // The attacker mints a key for their own account and sends the victim to log in with it as the return path.
+    const attacker = await account(baseURL!)
+    const { key } = (await apiCall(baseURL!, 'POST', '/v4/action-key', { token: attacker.token })).json
+    const victim = await account(baseURL!)
+    await page.goto(`/login/?return=${encodeURIComponent(`/profile-check/?key=${key}`)}`)
+    await page.getByLabel('E-mail address').fill(victim.email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/cabinet\/profile\/$/)
+    await expect(page.locator('.cabinet-email strong')).toHaveText(victim.email)
+    // Loaded as a document from a page of this site, the key is not traded either.
+    await page.evaluate((href) => window.location.assign(href), `/profile-check/?key=${key}`)
+    await expect(page.getByText('Open it again from the app.')).toBeVisible()
+    await page.goto('/cabinet/profile/')
+    await expect(page.locator('.cabinet-email strong')).toHaveText(victim.email)
+  })
+
+  test('someone logged in who opens a link from the app chooses the account', async ({ page, baseURL }) => {
+    const owner = await account(baseURL!)
+    const app = await account(baseURL!)
+    const keyOf = async () => (await apiCall(baseURL!, 'POST', '/v4/action-key', { token: app.token })).json.key
+    await page.goto('/login/')
+    await page.getByLabel('E-mail address').fill(owner.email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/cabinet\/profile\/$/)
+
+    // The app opens the browser (a page load of its own): nothing changes until the visitor chooses.
+    await page.goto(`/profile-check/?key=${await keyOf()}`)
+    await expect(page.getByText(`You are logged in as ${owner.email}.`)).toBeVisible()
+    await page.getByRole('link', { name: `Continue as ${owner.email}` }).click()
+    await expect(page.locator('.cabinet-email strong')).toHaveText(owner.email)
+
+    await page.goto(`/profile-check/?key=${await keyOf()}`)
+    await page.getByRole('button', { name: "Use the app's account" }).click()
+    await expect(page).toHaveURL(/\/cabinet\/profile\/$/)
+    await expect(page.locator('.cabinet-email strong')).toHaveText(app.email)
   })
 
   test('the return path after the check never leaves the site', async ({ baseURL }) => {
@@ -277,6 +319,25 @@ test('the embedded account API refuses cross-site state changes and serves the s
 })
 
 /** A raw GET, so a path keeps characters (`\`) that fetch would normalise away. */
+/** A page load as a browser makes it when another program (the app) opens the address. */
+function appOpens(base: string, path: string): Promise<{ status: number; location?: string; cookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+    const req = httpRequest(`${base}${path}`, { headers }, (res) => {
+      res.resume()
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          cookies: res.headers['set-cookie'] ?? [],
+        }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 function rawGet(base: string, path: string): Promise<{ status: number; location: string | undefined }> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
@@ -324,7 +385,9 @@ test('no page URL redirects to another host', async ({ baseURL }) => {
     redirects++
     expect(staysOnSite(location, baseURL!), `${path} → ${location}`).toBe(true)
   }
-  expect(redirects, 'most of these paths are redirected somewhere').toBeGreaterThan(paths.length / 2)
+  // Paths that end in a file name (`//evil.example`) are a plain 404 without a redirect; the rest
+  // are redirected, so the check above is not vacuous.
+  expect(redirects, 'many of these paths are redirected somewhere').toBeGreaterThan(paths.length / 3)
 })
 
 test('log-in sends the visitor back only to a path of the site', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { request } from '../faults/support/http'
-import { removeScratchDirs, type ServerProcess } from '../faults/support/processes'
+import { removeScratchDirs, scratchDir, startSite, type ServerProcess } from '../faults/support/processes'
 import { PORTS, rawRequest, startProductionSite } from './support'
 
 /**
@@ -19,7 +19,11 @@ let foreign: ServerProcess
 beforeAll(async () => {
   ;[local, foreign] = await Promise.all([
     startProductionSite(PORTS.site),
-    startProductionSite(PORTS.foreignSite, { SITE_DOMAIN_MAIN: 'planet.example', SITE_PROTOCOL: 'http' }),
+    startProductionSite(PORTS.foreignSite, {
+      SITE_DOMAIN_MAIN: 'planet.example',
+      SITE_PROTOCOL: 'http',
+      AFFILIATE_POSTBACK_SECRET: 'a-secret-of-thirty-two-characters-or-more',
+    }),
   ])
 })
 
@@ -57,5 +61,13 @@ describe('a site whose domain is not local, without SITE_ENV=PROD', () => {
   it('has no mailbox and no demo login, even for localhost', async () => {
     expect((await request(`${FOREIGN}/api/dev/mailbox`)).status).toBe(404)
     expect((await demoLogin(FOREIGN)).status).toBe(401)
+  })
+})
+
+describe('a production start without its secrets', () => {
+  it('stops with the name of the missing variable', async () => {
+    const server = startSite(PORTS.refused, { DATA_DIR: scratchDir('refused'), SITE_DOMAIN_MAIN: 'planet.example' })
+    await server.waitForLine(/AFFILIATE_POSTBACK_SECRET is required in production/)
+    await server.stop()
   })
 })

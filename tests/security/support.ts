@@ -4,7 +4,7 @@ import { scratchDir, startSite, type ServerProcess } from '../faults/support/pro
 
 /** Loopback ports of the security suite: SECURITY_PORT_BASE (default 3540) and the next ones. */
 const base = Number(process.env.SECURITY_PORT_BASE ?? 3540)
-export const PORTS = { site: base, foreignSite: base + 1 } as const
+export const PORTS = { site: base, foreignSite: base + 1, refused: base + 2 } as const
 
 /** The production build on `port`, as `npm start` serves it, with its own data folder. */
 export function startProductionSite(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
