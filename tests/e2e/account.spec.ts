@@ -8,6 +8,8 @@ const PASSWORD = 'correct horse battery staple'
 let counter = 0
 const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@example.org`
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+/** The field's error comes first in its description, its hint after. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
 /** The newest link of a kind in the development mailbox (e-mails the API queued for an address). */
 async function mailLink(request: APIRequestContext, email: string, path: '/confirm/' | '/reset/'): Promise<string> {
@@ -118,6 +120,37 @@ test('log-in form: errors are tied to their fields and focus goes to the first',
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password.')
   await expect(email).toHaveAttribute('autocomplete', 'username')
 })
+
+for (const locale of ['en', 'de']) {
+  test(`${locale}: sign-up refuses a common password and one made of the e-mail address, next to the field`, async ({
+    page,
+  }) => {
+    const email = newEmail('weak')
+    await page.goto(`${prefix(locale)}/sign-up/`)
+    await page.getByLabel(tr(locale, 'E-mail address')).fill(email)
+    const password = page.getByLabel(tr(locale, 'Password'), { exact: true })
+    const create = page.getByRole('button', { name: tr(locale, 'Create account') })
+    await password.fill('password1234')
+    await create.click()
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+    await expect(password).toHaveAccessibleDescription(
+      startsWith(
+        tr(
+          locale,
+          'This password is one of the most common ones and easy to guess. Choose another one, for example a few unrelated words.',
+        ),
+      ),
+    )
+    await password.fill(`${email.split('@')[0]}!`)
+    await create.click()
+    await expect(password).toHaveAccessibleDescription(
+      startsWith(tr(locale, 'Do not use your e-mail address, or the part before the @, in your password.')),
+    )
+    await password.fill(PASSWORD)
+    await create.click()
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cabinet/profile/\\?welcome=1$`))
+  })
+}
 
 /** Pays on the sandbox checkout page the API stands in for the gateway with. */
 async function sandboxPay(page: Page, outcome: 'Pay' | 'Fail the payment') {
