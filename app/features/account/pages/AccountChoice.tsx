@@ -3,7 +3,6 @@ import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { FormError } from '../../../components/forms/FormAlert'
-import { PageLink } from '../../../components/links/PageLink'
 import { forgetAuthState } from '../auth-store'
 import { actionKeyLoginFn } from '../guard.functions'
 
@@ -30,19 +29,19 @@ export function AccountChoice({ signedInAs, appKey, next }: { signedInAs: string
   }
 
   return (
-    <>
+    <div className="account-choice">
       <p>
         <Trans comment="An app sent the visitor here to sign in with the app's account; {signedInAs} is the e-mail address of the account already logged in on the website">
           You are logged in as <strong>{signedInAs}</strong>. The app asks to sign you in with the account it uses.
         </Trans>
       </p>
       <FormError code={problem} />
-      <div className="account-choice">
-        <PageLink path="/cabinet/profile/" className="button">
+      <div className="account-choice__actions">
+        <a href={next} className="button">
           <Trans comment="Button: keep the account that is already logged in on the website">
             Continue as {signedInAs}
           </Trans>
-        </PageLink>
+        </a>
         <button
           type="button"
           className="button button--ghost"
@@ -55,6 +54,6 @@ export function AccountChoice({ signedInAs, appKey, next }: { signedInAs: string
           </Trans>
         </button>
       </div>
-    </>
+    </div>
   )
 }
