@@ -120,6 +120,7 @@ export async function startServer({ port, hostname } = {}) {
     dirs: [`${root}dist/client`],
     ...parseImageProxyEnv(process.env),
     trustedProxies: app.trustedProxies,
+    isolate: true,
   })
   // Hashed build files never change: cached for a year. Other public files are revalidated.
   const assets = staticMiddleware({

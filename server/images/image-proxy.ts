@@ -12,6 +12,7 @@ import type { ImageResult } from './image-result.ts'
 import { ipxTransform, type ImageTransform, type TransformOutput } from './image-transform.ts'
 import { MemoryCache } from './memory-cache.ts'
 import { TokenBuckets } from './token-buckets.ts'
+import { processTransform } from './transform-process.ts'
 import { TransformQueue } from './transform-queue.ts'
 
 export interface ImageProxyOptions {
@@ -40,6 +41,8 @@ export interface ImageProxyOptions {
   }
   /** Replaces ipx (tests count and hold transforms with it). */
   transform?: ImageTransform
+  /** Transforms in a niced child process (the production server), not on this process's threads. */
+  isolate?: boolean
   /** Milliseconds; injectable so tests move time without waiting. */
   now?: () => number
 }
@@ -94,7 +97,8 @@ export function createImageProxy(options: ImageProxyOptions): (request: Request)
   const dirs = options.dirs.map((dir) => resolve(dir))
   // One libvips thread per image: together with the queue, images use one core, not all of them.
   if (!options.transform) sharp.concurrency(1)
-  const transform = options.transform ?? ipxTransform({ dirs, remoteHosts: [...remoteHosts], maxAge })
+  const ipxOptions = { dirs, remoteHosts: [...remoteHosts], maxAge }
+  const transform = options.transform ?? (options.isolate ? processTransform(ipxOptions) : ipxTransform(ipxOptions))
   const memory = new MemoryCache(options.cache?.memoryBytes ?? DEFAULT_MEMORY_BYTES)
   const disk = options.cache?.dir
     ? new DiskCache(options.cache.dir, options.cache.diskBytes ?? DEFAULT_DISK_BYTES)
