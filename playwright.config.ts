@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { SERVER_NODE_OPTIONS } from './server/site/node-options'
+import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
 import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from './tests/support/system-chromium'
 
 /**
@@ -15,7 +15,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT ?? PORT + 1)
 
 const server = (port: number, env: Record<string, string>) => ({
-  command: `node ${SERVER_NODE_OPTIONS.join(' ')} scripts/serve-only.mjs`,
+  command: `node ${SERVER_NODE_OPTIONS.join(' ')} host/serve-only.ts`,
   url: `http://localhost:${port}/robots.txt`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -9,12 +9,15 @@ import { defineConfig, type Plugin } from 'vite'
 
 import { catalogParts } from './scripts/vite-plugins/catalog-parts.ts'
 import { lazyServerFnFetcher } from './scripts/vite-plugins/lazy-server-fn-fetcher.ts'
-import { createImageProxy, IMAGE_PROXY_PREFIX } from './server/images/image-proxy.ts'
+import { createImageProxy, IMAGE_PROXY_PREFIX } from '#host/images/image-proxy.ts'
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
 
 /** Packages the start code imports but never runs in the browser (see `codeSplitting` below). */
 const LAZY_ONLY_PACKAGES = /[\\/]node_modules[\\/]valibot[\\/]/
+
+/** Files client code may not import, even through another module (Start's import protection). */
+export const CLIENT_DENIED_FILES = ['**/*.server.*', 'api/**', 'host/**']
 
 /** `vite dev` serves the image proxy from `public/` like the production server does from the build. */
 const imageProxyInDev = (): Plugin => ({
@@ -91,7 +94,12 @@ export default defineConfig({
     imageProxyInDev(),
     buildManifest(),
     lazyServerFnFetcher(),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // The browser gets app/ and contracts/ only: the account API, the HTTP host and every
+      // `.server` file stay on the server (eslint-rules/boundaries.js draws the same lines).
+      importProtection: { client: { files: CLIENT_DENIED_FILES } },
+    }),
     react(),
     // Lingui macros go through Babel: the native transform needs a binary `npm ci` on Node 20 skips.
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -11,7 +11,7 @@ import { activateLocale, loadedPageParts } from './lib/i18n/catalogs'
 import { isLocale } from './lib/i18n/locales'
 import type { QueryClientHolder } from './lib/query/WithQueryClient'
 import { parseSearch, stringifySearch } from './lib/routing/search-params'
-import { NONCE_PLACEHOLDER } from './lib/security/nonce-placeholder'
+import { NONCE_PLACEHOLDER } from '#contracts/nonce-placeholder.ts'
 import type { SiteInfo, SiteInfoHolder } from './lib/site/site-info'
 import { routeTree } from './routeTree.gen'
 
@@ -39,7 +39,7 @@ export function getRouter() {
     parseSearch,
     stringifySearch,
     scrollRestoration: true,
-    // The HTTP layer replaces the placeholder with this response's CSP nonce (server/site/).
+    // The HTTP layer replaces the placeholder with this response's CSP nonce (host/site/).
     ssr: import.meta.env.SSR ? { nonce: NONCE_PLACEHOLDER } : undefined,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,

@@ -8,7 +8,7 @@
 //   FUZZ_SEED=1234 FUZZ_ONLY=17,902 node_modules/.bin/node bench/http-fuzz.mjs   # replay requests
 //
 // It builds nothing: it serves the existing build of the project it lives in (`npm run build`
-// first) with scripts/serve-only.mjs on loopback, with a fresh data folder of its own. Settings:
+// first) with host/serve-only.ts on loopback, with a fresh data folder of its own. Settings:
 // FUZZ_PORT (3500), FUZZ_REQUESTS (10000), FUZZ_SEED (random; printed), FUZZ_CONCURRENCY (16),
 // FUZZ_TIMEOUT_MS (15000 per request), FUZZ_MAX_SECONDS (900 for the whole run), FUZZ_ONLY
 // (comma-separated request numbers to replay, printed in full), FUZZ_SAMPLES (20 failing requests
@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 
-import { SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
+import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
 
 import { findStackTrace, rawBytes, sendHttp, sendRaw, shouldSearchBody } from './lib/http-fuzz-client.mjs'
 import { FAMILIES, generateRequest } from './lib/http-fuzz-cases.mjs'
@@ -54,7 +54,7 @@ if (!existsSync(`${root}dist/server/server.js`)) {
 const host = `localhost:${PORT}`
 const origin = `http://127.0.0.1:${PORT}`
 rmSync(`${root}${DATA_DIR}`, { recursive: true, force: true })
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, `${root}scripts/serve-only.mjs`], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, `${root}host/serve-only.ts`], {
   cwd: root,
   env: {
     ...env,

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { LOCALE_CODES } from '../server/contracts/locales.ts'
+import { LOCALE_CODES } from '#contracts/locales.ts'
 import { mapLimit, root, sitemapPaths, startProductionServer } from './lib/production-server.mjs'
 
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 135)

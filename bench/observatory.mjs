@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path'
 import tls from 'node:tls'
 import { pathToFileURL } from 'node:url'
 
-import { SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
+import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
 import { ensureBuild, root } from './lib/production-server.mjs'
 
 const HTTPS_PORT = Number(process.env.OBSERVATORY_PORT ?? 3530)
@@ -89,7 +89,7 @@ tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(
 // The production server, over HTTPS, with the plain-HTTP redirect.
 
 ensureBuild()
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, `${root}scripts/serve-only.mjs`], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, `${root}host/serve-only.ts`], {
   cwd: root,
   env: {
     ...process.env,
@@ -117,7 +117,7 @@ async function stopServer() {
   rmSync(work, { recursive: true, force: true })
 }
 
-/** Resolves when serve-only.mjs says it serves (after both listeners are up), rejects if it exits. */
+/** Resolves when host/serve-only.ts says it serves (after both listeners are up), rejects if it exits. */
 function serverReady() {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no answer within 60 s')), 60_000)

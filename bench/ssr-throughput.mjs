@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { SERVER_NODE_OPTIONS } from '../server/site/node-options.ts'
+import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PAGE = process.env.BENCH_PATH ?? '/de/'
@@ -44,8 +44,11 @@ async function waitFor(url) {
 
 // A fresh data folder: one left by a killed run may still be locked.
 rmSync(`${root}.data/bench`, { recursive: true, force: true })
-const [ssrCmd, ssrArgs] = pin(0, process.execPath, [...SERVER_NODE_OPTIONS, `${root}scripts/serve-only.mjs`])
-const ssr = spawn(ssrCmd, ssrArgs, { env: { ...process.env, PORT: String(SSR_PORT), DATA_DIR: '.data/bench' }, stdio: 'ignore' })
+const [ssrCmd, ssrArgs] = pin(0, process.execPath, [...SERVER_NODE_OPTIONS, `${root}host/serve-only.ts`])
+const ssr = spawn(ssrCmd, ssrArgs, {
+  env: { ...process.env, PORT: String(SSR_PORT), DATA_DIR: '.data/bench' },
+  stdio: 'ignore',
+})
 const trivialSource = `
   const body = Buffer.from(process.env.BODY_B64, 'base64')
   require('node:http').createServer((req, res) => {
@@ -82,13 +85,19 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const errors = (results) => results.reduce((sum, r) => sum + r.errors, 0)
   const row = (name, all) =>
-    `${name.padEnd(24)} ${median(all.map((r) => r.rps)).toFixed(0).padStart(8)} req/s   p99 ${median(all.map((r) => r.p99)).toFixed(1).padStart(7)} ms   errors ${errors(all)}`
+    `${name.padEnd(24)} ${median(all.map((r) => r.rps))
+      .toFixed(0)
+      .padStart(8)} req/s   p99 ${median(all.map((r) => r.p99))
+      .toFixed(1)
+      .padStart(7)} ms   errors ${errors(all)}`
   console.log('median of the rounds:')
   console.log(row('production (cached page)', rounds.ssr))
   console.log(row('trivial node:http', rounds.trivial))
   const ratio = median(rounds.ssr.map((r, i) => r.rps / rounds.trivial[i].rps))
   const ok = ratio >= 0.5 && errors(rounds.ssr) === 0
-  console.log(`ratio production / trivial (median of the rounds' ratios): ${ratio.toFixed(3)} (target ≥ 0.5) ${ok ? 'OK' : 'FAIL'}`)
+  console.log(
+    `ratio production / trivial (median of the rounds' ratios): ${ratio.toFixed(3)} (target ≥ 0.5) ${ok ? 'OK' : 'FAIL'}`,
+  )
   process.exitCode = ok ? 0 : 1
 } finally {
   ssr.kill()

@@ -6,7 +6,7 @@
 // node:http, or `{ family, raw: Buffer, close: 'end' | 'destroy' }`, written as bytes to a socket
 // (for what node:http refuses to send: bad request lines, invalid header names, lying lengths…).
 
-import { LOCALE_CODES } from '../../server/contracts/locales.ts'
+import { LOCALE_CODES } from '#contracts/locales.ts'
 
 export const LOCALES = LOCALE_CODES
 const BAD_LOCALES = [
@@ -62,7 +62,8 @@ const SPECIAL_PATHS = [
   '/.git/HEAD',
   '/package.json',
   '/dist/server/server.js',
-  '/server/env.ts',
+  '/api/env.ts',
+  '/host/serve.ts',
   '/node_modules/',
   '/index.html',
   '/de/index.html',
@@ -168,7 +169,7 @@ const AGENTS = [
   ...BOT_AGENTS,
 ]
 
-/** The account API's routes (server/routes/*.ts), with the method each answers. */
+/** The account API's routes (api/routes/*.ts), with the method each answers. */
 const API_ROUTES = [
   ['GET', '/health'],
   ['GET', '/docs'],

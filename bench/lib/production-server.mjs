@@ -1,11 +1,11 @@
 // Shared by the budget scripts in bench/: makes sure a production build exists, then serves it
-// with scripts/serve-only.mjs on a port of its own (its own data folder, no STUN server) and stops
+// with host/serve-only.ts on a port of its own (its own data folder, no STUN server) and stops
 // it again, so every script measures exactly what `npm start` would serve.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { SERVER_NODE_OPTIONS } from '../../server/site/node-options.ts'
+import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -22,7 +22,7 @@ export function ensureBuild() {
  */
 export async function startProductionServer({ port, env = {}, nodeArgs = [] }) {
   ensureBuild()
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, `${root}scripts/serve-only.mjs`], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, `${root}host/serve-only.ts`], {
     cwd: root,
     env: { ...process.env, PORT: String(port), STUN_PORT: 'off', DATA_DIR: `.data/bench-${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +46,8 @@ export async function startProductionServer({ port, env = {}, nodeArgs = [] }) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
-      if ((await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5000) })).ok) return { origin, stop, pid: child.pid }
+      if ((await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5000) })).ok)
+        return { origin, stop, pid: child.pid }
     } catch {
       // not listening yet
     }

@@ -3,7 +3,7 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-import { CATALOG_PARTS, catalogPartsOfMessage, type CatalogPart } from '../../app/lib/i18n/catalog-parts.ts'
+import { CATALOG_PARTS, catalogPartsOfMessage, type CatalogPart } from '#app/lib/i18n/catalog-parts.ts'
 
 const PART_IMPORT = /\.po\?catalog-part=([a-z]+)$/
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverI18n } from '../../server/i18n/server-i18n'
+import { serverI18n } from '#api/i18n/server-i18n.ts'
 import { createTestApi } from './harness'
 
 let api: Awaited<ReturnType<typeof createTestApi>>

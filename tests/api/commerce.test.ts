@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createApi } from '../../server/app'
-import { orders, promoCodes } from '../../server/db/schema'
-import { serverI18n } from '../../server/i18n/server-i18n'
-import { hmacHex } from '../../server/payments/signing'
-import { stripeGateway } from '../../server/payments/stripe'
-import { aliumpayGateway, ALIUMPAY_SIGNATURE_HEADER } from '../../server/payments/aliumpay'
-import { applyPaymentEvent } from '../../server/payments/fulfil'
+import { createApi } from '#api/app.ts'
+import { orders, promoCodes } from '#api/db/schema.ts'
+import { serverI18n } from '#api/i18n/server-i18n.ts'
+import { hmacHex } from '#contracts/signing.server.ts'
+import { stripeGateway } from '#api/payments/stripe.ts'
+import { aliumpayGateway, ALIUMPAY_SIGNATURE_HEADER } from '#api/payments/aliumpay.ts'
+import { applyPaymentEvent } from '#api/payments/fulfil.ts'
 import { createTestApi } from './harness'
 
 let api: Awaited<ReturnType<typeof createTestApi>>
@@ -332,7 +332,7 @@ describe('real gateway adapters verify their webhooks', () => {
 })
 
 it('production without gateway keys offers no sandbox', async () => {
-  const { parseApiEnv } = await import('../../server/env')
+  const { parseApiEnv } = await import('#api/env.ts')
   const app = createApi({ db: api.db, env: parseApiEnv({ SITE_ENV: 'PROD' }) })
   const token = await buyer()
   const { id } = await order(token)

@@ -2,12 +2,12 @@ import { getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import * as schema from '../../server/db/schema'
-import { testLabel } from '../../app/features/tools/dns-leak'
-import { STATE_CHANGING_METHODS } from '../../server/http/same-site'
-import { applyPaymentEvent } from '../../server/payments/fulfil'
-import { DEV_POSTBACK_SECRET, postbackHeaders } from '../../server/payments/purchase-postback'
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../server/payments/sandbox'
+import * as schema from '#api/db/schema.ts'
+import { testLabel } from '#app/features/tools/dns-leak.ts'
+import { STATE_CHANGING_METHODS } from '#api/http/same-site.ts'
+import { applyPaymentEvent } from '#api/payments/fulfil.ts'
+import { DEV_POSTBACK_SECRET, postbackHeaders } from '#contracts/purchase-postback.server.ts'
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '#api/payments/sandbox.ts'
 import { createTestApi } from './harness'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser, lockDemoUser } from '../../server/demo'
-import { parseApiEnv } from '../../server/env'
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoUser, lockDemoUser } from '#api/demo.ts'
+import { parseApiEnv } from '#api/env.ts'
 import { createTestApi } from './harness'
 
 /**

@@ -3,9 +3,9 @@ import { Resolver } from 'node:dns/promises'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { testLabel } from '../../app/features/tools/dns-leak'
-import { dbDnsCheckLog } from '../../server/net/dns-check-store'
-import { startDnsServer } from '../../server/net/dns-server'
+import { testLabel } from '#app/features/tools/dns-leak.ts'
+import { dbDnsCheckLog } from '#api/dns-check/dns-check-store.ts'
+import { startDnsServer } from '#host/net/dns-server.ts'
 import { createTestApi } from './harness'
 
 let api: Awaited<ReturnType<typeof createTestApi>>

@@ -1,8 +1,8 @@
-import { createApi } from '../../server/app.ts'
-import { openDatabase } from '../../server/db/client.ts'
-import { seed } from '../../server/db/seed.ts'
-import { mailOutbox } from '../../server/db/schema.ts'
-import { parseApiEnv } from '../../server/env.ts'
+import { createApi } from '#api/app.ts'
+import { openDatabase } from '#api/db/client.ts'
+import { seed } from '#api/db/seed.ts'
+import { mailOutbox } from '#api/db/schema.ts'
+import { parseApiEnv } from '#api/env.ts'
 
 let nextIp = 1
 

@@ -7,13 +7,13 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { IMAGE_WIDTHS } from '../../server/contracts/images.ts'
-import { DiskCache } from '../../server/images/disk-cache.ts'
-import { createImageProxy, type ImageProxyOptions } from '../../server/images/image-proxy.ts'
-import { parseImageRequest } from '../../server/images/image-request.ts'
-import type { ImageResult } from '../../server/images/image-result.ts'
-import { ipxTransform, type ImageTransform } from '../../server/images/image-transform.ts'
-import { MemoryCache } from '../../server/images/memory-cache.ts'
+import { IMAGE_WIDTHS } from '#contracts/images.ts'
+import { DiskCache } from '#host/images/disk-cache.ts'
+import { createImageProxy, type ImageProxyOptions } from '#host/images/image-proxy.ts'
+import { parseImageRequest } from '#host/images/image-request.ts'
+import type { ImageResult } from '#host/images/image-result.ts'
+import { ipxTransform, type ImageTransform } from '#host/images/image-transform.ts'
+import { MemoryCache } from '#host/images/memory-cache.ts'
 
 let dir: string
 let remote: Server

@@ -4,8 +4,8 @@ import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createImageProxy } from '../../server/images/image-proxy'
-import { processTransform } from '../../server/images/transform-process'
+import { createImageProxy } from '#host/images/image-proxy.ts'
+import { processTransform } from '#host/images/transform-process.ts'
 
 /** The production server's transforms run in a niced child process; these are its contract. */
 const transform = processTransform({ dirs: [resolve('public')], remoteHosts: [], maxAge: 60 })

@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LOCALE_CODES } from '../../server/contracts/locales'
-import { mailOutbox } from '../../server/db/schema'
-import { fileTransport } from '../../server/mail/file-transport'
-import { deliverPending, enqueueMail } from '../../server/mail/outbox'
-import { smtpTransport } from '../../server/mail/smtp-transport'
-import { passwordChangedMail } from '../../server/mail/templates'
+import { LOCALE_CODES } from '#contracts/locales.ts'
+import { mailOutbox } from '#api/db/schema.ts'
+import { fileTransport } from '#api/mail/file-transport.ts'
+import { deliverPending, enqueueMail } from '#api/mail/outbox.ts'
+import { smtpTransport } from '#api/mail/smtp-transport.ts'
+import { passwordChangedMail } from '#api/mail/templates.ts'
 import { createTestApi } from './harness'
 
 let api: Awaited<ReturnType<typeof createTestApi>>

@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { users } from '../../server/db/schema'
-import { applyPaymentEvent } from '../../server/payments/fulfil'
+import { users } from '#api/db/schema.ts'
+import { applyPaymentEvent } from '#api/payments/fulfil.ts'
 import { createTestApi } from './harness'
 
 const ZENDESK_SECRET = 'zendesk-shared-secret-for-tests'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { parsePo } from '../../server/i18n/po'
+import { parsePo } from '#api/i18n/po.ts'
 
 const cache = new Map<string, Map<string, string>>()
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
-import { formatSize } from '../../app/features/downloads/format-size'
-import { LOCALES } from '../../app/lib/i18n/locales'
-import { DOWNLOADS } from '../../app/lib/site/downloads'
+import { formatSize } from '#app/features/downloads/format-size.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { DOWNLOADS } from '#app/lib/site/downloads.ts'
 import { axeViolations } from './axe'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { bcp47, LOCALES } from '../../app/lib/i18n/locales'
-import { localizePath } from '../../app/lib/routing/locale-path'
-import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
-import { BLOG_TOPICS, LEGAL_SLUGS } from '../../app/features/documents/document.schema'
+import { bcp47, LOCALES } from '#app/lib/i18n/locales.ts'
+import { localizePath } from '#app/lib/routing/locale-path.ts'
+import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
+import { BLOG_TOPICS, LEGAL_SLUGS } from '#app/features/documents/document.schema.ts'
 
 /** The visible words of the page's `<main>`, without markup. */
 const mainText = (html: string) =>

@@ -1,6 +1,6 @@
 import { PORT } from '../../playwright.config'
-import { BLOG_TOPICS, LEGAL_SLUGS } from '../../app/features/documents/document.schema'
-import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
+import { BLOG_TOPICS, LEGAL_SLUGS } from '#app/features/documents/document.schema.ts'
+import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
 import { expect, test } from './fixtures'
 
 const noFollow = { maxRedirects: 0 } as const

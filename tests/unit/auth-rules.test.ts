@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { cancellableHere, gatewayName, subscriptionSource } from '../../app/features/account/gateways'
-import { isSameSiteRequest } from '../../app/lib/api/same-site.middleware'
-import { accessCookie, loginMarkerCookies } from '../../app/lib/auth/auth-cookies'
+import { cancellableHere, gatewayName, subscriptionSource } from '#app/features/account/gateways.ts'
+import { isSameSiteRequest } from '#app/lib/api/same-site.middleware.ts'
+import { accessCookie, loginMarkerCookies } from '#app/lib/auth/auth-cookies.ts'
 import {
   ANONYMOUS,
   hasActivePremium,
@@ -12,10 +12,10 @@ import {
   signedOut,
   withUserInfo,
   type AuthState,
-} from '../../app/lib/auth/auth-state'
-import { safeReturnPath } from '../../app/lib/auth/return-path'
-import { runGuard, type RouteKind } from '../../app/lib/auth/route-guard'
-import type { UserInfo } from '../../server/contracts/auth'
+} from '#app/lib/auth/auth-state.ts'
+import { safeReturnPath } from '#app/lib/auth/return-path.ts'
+import { runGuard, type RouteKind } from '#app/lib/auth/route-guard.ts'
+import type { UserInfo } from '#contracts/auth.ts'
 
 const info = (over: Partial<UserInfo> = {}): UserInfo => ({
   email: 'ana@example.org',

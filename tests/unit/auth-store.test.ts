@@ -7,8 +7,8 @@ import {
   refreshAuthState,
   setAuthState,
   subscribeAuth,
-} from '../../app/features/account/auth-store'
-import { ANONYMOUS, type AuthState } from '../../app/lib/auth/auth-state'
+} from '#app/features/account/auth-store.ts'
+import { ANONYMOUS, type AuthState } from '#app/lib/auth/auth-state.ts'
 
 const LOGGED_IN: AuthState = { ...ANONYMOUS, hasToken: true, email: 'a@example.com' }
 

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 
-import { loadedPageParts, loadPart } from '../../app/lib/i18n/catalogs'
+import { loadedPageParts, loadPart } from '#app/lib/i18n/catalogs.ts'
 
 describe('loading a catalog part', () => {
   it('adds the part to what the locale has and loads it once', async () => {

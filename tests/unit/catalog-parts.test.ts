@@ -7,7 +7,7 @@ import {
   catalogPartsForPage,
   catalogPartsOfFile,
   catalogPartsOfMessage,
-} from '../../app/lib/i18n/catalog-parts'
+} from '#app/lib/i18n/catalog-parts.ts'
 
 describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
   it('puts the account, order, tool and contact files into their parts, everything else into the shell', () => {
@@ -24,7 +24,7 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsOfFile('app/components/forms/error-messages.ts')).toEqual(['account', 'errors'])
     expect(catalogPartsOfFile('app/components/forms/fallback-error.ts')).toEqual(['account', 'contact'])
     expect(catalogPartsOfFile('app/features/contact/ContactForm.tsx')).toEqual(['contact'])
-    expect(catalogPartsOfFile('app/components/layout/Header.tsx')).toEqual(['shell'])
+    expect(catalogPartsOfFile('app/shell/Header.tsx')).toEqual(['shell'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['shell'])
     // A page name inside another file name is not the page.
     expect(catalogPartsOfFile('app/routes/{-$lang}/login-help.tsx')).toEqual(['shell'])
@@ -32,16 +32,14 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
   })
 
   it('keeps a message used by any shell file in the shell only', () => {
-    expect(catalogPartsOfMessage(['app/features/tools/IpCheckTool.tsx', 'app/components/layout/Footer.tsx'])).toEqual([
-      'shell',
-    ])
+    expect(catalogPartsOfMessage(['app/features/tools/IpCheckTool.tsx', 'app/shell/Footer.tsx'])).toEqual(['shell'])
     expect(catalogPartsOfMessage(['app/features/tools/IpCheckTool.tsx'])).toEqual(['tools'])
     expect(
       catalogPartsOfMessage(['app/features/contact/ContactForm.tsx', 'app/features/account/pages/LoginPage.tsx']),
     ).toEqual(['account', 'contact'])
     // Server-only texts (e-mails) never go to the browser; a message without origins goes everywhere.
-    expect(catalogPartsOfMessage(['server/mail/templates.ts'])).toEqual([])
-    expect(catalogPartsOfMessage(['server/mail/templates.ts', 'app/features/account/pages/SignUpPage.tsx'])).toEqual([
+    expect(catalogPartsOfMessage(['api/mail/templates.ts'])).toEqual([])
+    expect(catalogPartsOfMessage(['api/mail/templates.ts', 'app/features/account/pages/SignUpPage.tsx'])).toEqual([
       'account',
     ])
     expect(catalogPartsOfMessage([])).toEqual(['shell'])

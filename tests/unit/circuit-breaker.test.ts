@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { circuitBreaker } from '../../app/lib/api/circuit-breaker'
+import { circuitBreaker } from '#app/lib/api/circuit-breaker.ts'
 
 /** A breaker on a hand-driven clock: no waiting in the test. */
 function breakerAt(coolDownMs = 3000) {

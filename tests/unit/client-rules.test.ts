@@ -1,14 +1,14 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { SiteInfo } from '../../app/lib/site/site-info'
+import type { SiteInfo } from '#app/lib/site/site-info.ts'
 
 const lookup = vi.fn()
-vi.mock('../../app/features/redirects/redirects.functions', () => ({
+vi.mock('#app/lib/redirects/redirects.functions.ts', () => ({
   lookupRedirectFn: (input: { data: { path: string } }) => lookup(input.data.path),
 }))
 
-const { applyClientRules } = await import('../../app/lib/routing/client-rules')
+const { applyClientRules } = await import('#app/lib/routing/client-rules.ts')
 
 const site: SiteInfo = {
   config: {

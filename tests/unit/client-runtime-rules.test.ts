@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { checkForNewBuild, CURRENT_BUILD_ID, isBuildStale } from '../../app/lib/build/build-check'
-import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, reloadAfterChunkError } from '../../app/lib/build/chunk-reload'
+import { checkForNewBuild, CURRENT_BUILD_ID, isBuildStale } from '#app/lib/build/build-check.ts'
+import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, reloadAfterChunkError } from '#app/lib/build/chunk-reload.ts'
 import {
   IDLE_FALLBACK_BUDGET_MS,
   limitConcurrency,
   MAX_PARALLEL_PRELOADS,
   onIdle,
   prefetchAllowed,
-} from '../../app/lib/build/preload-limits'
+} from '#app/lib/build/preload-limits.ts'
 
 function memoryStore() {
   const data = new Map<string, string>()

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { configDownloadRefusal } from '../../app/features/account/config-access'
+import { configDownloadRefusal } from '#app/features/account/config-access.ts'
 
 const { accountCall } = vi.hoisted(() => ({ accountCall: vi.fn() }))
 
@@ -9,8 +9,8 @@ vi.mock('@tanstack/react-start', () => {
   const builder = { validator: () => builder, middleware: () => builder, handler: (fn: unknown) => fn }
   return { createServerFn: () => builder }
 })
-vi.mock('../../app/lib/api/account-client.server', () => ({ accountCall }))
-vi.mock('../../app/lib/auth/session.server', () => ({ readSessionToken: () => 'session-token-for-tests' }))
+vi.mock('#app/lib/api/account-client.server.ts', () => ({ accountCall }))
+vi.mock('#app/lib/auth/session.server.ts', () => ({ readSessionToken: () => 'session-token-for-tests' }))
 
 const user = (type: 'premium' | 'public', allow: boolean) => ({
   email: 'ana@example.org',
@@ -34,7 +34,7 @@ describe('who may download client configurations', () => {
 describe('configFileFn', () => {
   const data = { node_id: '7', protocol: 'wireguard' as const }
   const call = async () => {
-    const { configFileFn } = await import('../../app/features/account/cabinet.functions')
+    const { configFileFn } = await import('#app/features/account/cabinet.functions.ts')
     return (configFileFn as unknown as (input: { data: typeof data }) => Promise<unknown>)({ data })
   }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderRobots, renderSitemap, sitemapPages } from '../../app/features/seo/sitemap.server'
-import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
-import { LOCALES } from '../../app/lib/i18n/locales'
-import { readCookie, serializeCookie } from '../../app/lib/cookies'
-import { localeCookie } from '../../app/lib/i18n/locale-cookie'
-import { isBot } from '../../app/lib/routing/bots'
-import { pageHead } from '../../app/lib/seo/page-head'
+import { renderRobots, renderSitemap, sitemapPages } from '#app/features/seo/sitemap.server.ts'
+import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { readCookie, serializeCookie } from '#contracts/cookies.ts'
+import { localeCookie } from '#app/lib/i18n/locale-cookie.ts'
+import { isBot } from '#contracts/bots.ts'
+import { pageHead } from '#app/lib/seo/page-head.ts'
 import { prodConfig } from './site-config.fixture'
 
 const config = prodConfig

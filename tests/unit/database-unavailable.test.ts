@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from '../../server/db/unavailable'
+import { isDatabaseUnavailable } from '#api/db/unavailable.ts'
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })
 /** What Drizzle throws: its own message, the driver's error as `cause`. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  detectLocale,
-  localeFromLanguages,
-  localeFromLanguageTag,
-  parseAcceptLanguage,
-} from '../../app/lib/i18n/detect'
+import { detectLocale, localeFromLanguages, localeFromLanguageTag, parseAcceptLanguage } from '#app/lib/i18n/detect.ts'
 
 describe('parseAcceptLanguage', () => {
   it('orders tags by q-value, keeping header order for equal weights', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLocalHost } from '../../server/http/local-host'
-import { devToolsLogLine, devToolsSetting } from '../../server/site/dev-tools-setting'
+import { isLocalHost } from '#api/http/local-host.ts'
+import { devToolsLogLine, devToolsSetting } from '#host/site/dev-tools-setting.ts'
 
 describe('isLocalHost', () => {
   it.each([

@@ -2,10 +2,10 @@ import { Resolver } from 'node:dns/promises'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dnsVerdict, sameNetwork, testLabel } from '../../app/features/tools/dns-leak'
-import { createDnsCheckLog } from '../../server/net/dns-check-log'
-import { startDnsServer } from '../../server/net/dns-server'
-import { parseQuery } from '../../server/net/dns-wire'
+import { dnsVerdict, sameNetwork, testLabel } from '#app/features/tools/dns-leak.ts'
+import { createDnsCheckLog } from '#contracts/dns-check-log.ts'
+import { startDnsServer } from '#host/net/dns-server.ts'
+import { parseQuery } from '#host/net/dns-wire.ts'
 
 const ZONE = 'dnscheck.test'
 const label = () => testLabel((bytes) => crypto.getRandomValues(bytes))

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { BLOG_TOPICS, LEGAL_SLUGS } from '../../app/features/documents/document.schema'
-import { documentStore, hasDocument, loadDocument } from '../../app/features/documents/documents.server'
-import { parseFrontMatter, renderDocument } from '../../app/features/documents/markdown.server'
-import { LOCALES } from '../../app/lib/i18n/locales'
+import { BLOG_TOPICS, LEGAL_SLUGS } from '#app/features/documents/document.schema.ts'
+import { documentStore, hasDocument, loadDocument } from '#app/features/documents/documents.server.ts'
+import { parseFrontMatter, renderDocument } from '#app/features/documents/markdown.server.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
 
 const source = (body: string) => `---\ntitle: A title\ndescription: A description.\nupdated: 2026-11-20\n---\n\n${body}`
 

@@ -5,10 +5,10 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
 import manifest from '../../data/downloads.json' with { type: 'json' }
-import { fileSizes, formatSize } from '../../app/features/downloads/format-size'
-import { detectOs, DOWNLOADS, platformsFor } from '../../app/lib/site/downloads'
-import { DownloadsManifestSchema } from '../../app/lib/site/downloads-manifest.schema'
-import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
+import { fileSizes, formatSize } from '#app/features/downloads/format-size.ts'
+import { detectOs, DOWNLOADS, platformsFor } from '#app/lib/site/downloads.ts'
+import { DownloadsManifestSchema } from '#app/lib/site/downloads-manifest.schema.ts'
+import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
 
 const file = { file: '/windows/PlanetVPN-Setup.exe', version: '1.2.3', size: 1234, sha256: 'a'.repeat(64) }
 const parse = (platforms: unknown[]) => v.safeParse(DownloadsManifestSchema, { platforms })

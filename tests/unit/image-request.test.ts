@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_QUALITIES, IMAGE_WIDTHS } from '../../server/contracts/images'
-import { addressKey } from '../../server/images/client-address'
-import { parseImageProxyEnv } from '../../server/images/image-env'
-import {
-  normaliseImageRequest,
-  parseImageRequest,
-  type NormalisedImageRequest,
-} from '../../server/images/image-request'
+import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_QUALITIES, IMAGE_WIDTHS } from '#contracts/images.ts'
+import { addressKey } from '#host/images/client-address.ts'
+import { parseImageProxyEnv } from '#host/images/image-env.ts'
+import { normaliseImageRequest, parseImageRequest, type NormalisedImageRequest } from '#host/images/image-request.ts'
 
 const hosts = new Set(['cdn.example'])
 

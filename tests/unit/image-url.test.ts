@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { FAILED_IMAGE_META, imageMeta, imageSrcSet, imageUrl, imageWidths } from '../../app/components/media/image-url'
-import { parseImageRequest } from '../../server/images/image-request'
+import { FAILED_IMAGE_META, imageMeta, imageSrcSet, imageUrl, imageWidths } from '#app/components/media/image-url.ts'
+import { parseImageRequest } from '#host/images/image-request.ts'
 
 describe('image renditions (spec 9)', () => {
   it('covers each breakpoint at densities 1 and 2 up to the source width', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES, bcp47, textDirection } from '../../app/lib/i18n/locales'
-import { localePrefixRedirect, localizePath, splitLocale } from '../../app/lib/routing/locale-path'
+import { LOCALES, bcp47, textDirection } from '#app/lib/i18n/locales.ts'
+import { localePrefixRedirect, localizePath, splitLocale } from '#app/lib/routing/locale-path.ts'
 
 describe('locale paths', () => {
   it('has 20 locales and maps ph/ua to real language tags', () => {

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { safeReturnPath } from '../../app/lib/auth/return-path'
-import { LOCALES } from '../../app/lib/i18n/locales'
-import { localizePath, splitLocale } from '../../app/lib/routing/locale-path'
-import { compileRedirects, RedirectRuleSchema, type RedirectTarget } from '../../app/lib/routing/redirect-rules'
-import { decidePageRequest, type PageRequest } from '../../app/lib/routing/request-rules'
-import { originFor, VARIANTS, variantForLocale, type Variant } from '../../app/lib/site/variants'
+import { safeReturnPath } from '#app/lib/auth/return-path.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { localizePath, splitLocale } from '#app/lib/routing/locale-path.ts'
+import { compileRedirects, RedirectRuleSchema, type RedirectTarget } from '#app/lib/routing/redirect-rules.ts'
+import { decidePageRequest, type PageRequest } from '#app/lib/routing/request-rules.ts'
+import { originFor, VARIANTS, variantForLocale, type Variant } from '#app/lib/site/variants.ts'
 import { BASE_ATTACKS, EVIL_HOST, OPEN_REDIRECT_ATTACKS, staysOnSite } from '../fixtures/open-redirects'
 import { prodConfig as config } from './site-config.fixture'
 

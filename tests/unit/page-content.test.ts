@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { InfoPageContentSchema, type InfoPageContent } from '../../app/features/pages/page-content.schema'
-import { LOCALES } from '../../app/lib/i18n/locales'
-import { PUBLIC_PAGES } from '../../app/lib/site/public-pages'
+import { InfoPageContentSchema, type InfoPageContent } from '#app/features/pages/page-content.schema.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
 
 const root = 'content/pages'
 const read = (locale: string, file: string): InfoPageContent =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalPagePath, isPagePath, lowercasePath, rawQuery } from '../../app/lib/routing/page-path'
+import { canonicalPagePath, isPagePath, lowercasePath, rawQuery } from '#app/lib/routing/page-path.ts'
 
 describe('page paths', () => {
   it.each(['/', '/servers', '/de/servers/', '/blog/what-is-vpn/'])('%s is a page', (path) => {

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { passwordProblem } from '../../server/auth/password-policy'
-import { NewPasswordSchema } from '../../server/contracts/auth'
+import { passwordProblem } from '#api/auth/password-policy.ts'
+import { NewPasswordSchema } from '#contracts/auth.ts'
 
 const email = 'anna.berg@example.org'
 const problem = (password: string, address = email) => passwordProblem(password, address)

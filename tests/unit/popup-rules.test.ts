@@ -7,7 +7,7 @@ import {
   sortPopups,
   withCacheExpiry,
   type StoredPopup,
-} from '../../app/features/popups/popup-rules'
+} from '#app/features/popups/popup-rules.ts'
 
 const NOW = 1_800_000_000
 const text = { title: 'T', description: 'D' }

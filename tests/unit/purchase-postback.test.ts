@@ -11,7 +11,7 @@ import {
   postbackSecret,
   postbackSecretRequired,
   postbackSignatureValid,
-} from '../../server/payments/purchase-postback'
+} from '#contracts/purchase-postback.server.ts'
 
 const NOW = Date.UTC(2026, 10, 27, 12)
 const body = { order_id: '5d3c8a4e-0b6f-4a53-9a34-2f7f1c0d9b11', event: 'purchase', amount: '799', currency: 'USD' }

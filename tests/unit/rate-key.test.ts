@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { rateKeyAddress } from '../../server/http/client-ip'
-import { networkKey } from '../../server/http/rate-limit'
+import { rateKeyAddress } from '#api/http/client-ip.ts'
+import { networkKey } from '#api/http/rate-limit.ts'
 
 describe('rateKeyAddress', () => {
   it('keeps an IPv4 address as it is', () => {

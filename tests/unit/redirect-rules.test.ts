@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { compileRedirects, RedirectRuleSchema } from '../../app/lib/routing/redirect-rules'
+import { compileRedirects, RedirectRuleSchema } from '#app/lib/routing/redirect-rules.ts'
 
 describe('compileRedirects', () => {
   it('looks rules up by canonical path', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { DEV_POSTBACK_SECRET, postbackSignatureValid } from '../../server/payments/purchase-postback'
+import { DEV_POSTBACK_SECRET, postbackSignatureValid } from '#contracts/purchase-postback.server.ts'
 
 const { accountCall, cookies, token } = vi.hoisted(() => ({
   accountCall: vi.fn(),
@@ -14,9 +14,9 @@ vi.mock('@tanstack/react-start', () => {
   return { createServerFn: () => builder }
 })
 vi.mock('@tanstack/react-start/server', () => ({ getCookie: (name: string) => cookies.get(name) }))
-vi.mock('../../app/lib/api/account-client.server', () => ({ accountCall }))
-vi.mock('../../app/lib/auth/session.server', () => ({ readSessionToken: () => token.value }))
-vi.mock('../../app/lib/api/same-site.middleware', () => ({ sameSiteOnly: {} }))
+vi.mock('#app/lib/api/account-client.server.ts', () => ({ accountCall }))
+vi.mock('#app/lib/auth/session.server.ts', () => ({ readSessionToken: () => token.value }))
+vi.mock('#app/lib/api/same-site.middleware.ts', () => ({ sameSiteOnly: {} }))
 
 const ORDER_ID = '5d3c8a4e-0b6f-4a53-9a34-2f7f1c0d9b11'
 const order = (status: string) => ({
@@ -29,7 +29,7 @@ const order = (status: string) => ({
 })
 
 async function reportPurchaseFn() {
-  const { reportPurchaseFn: fn } = await import('../../app/features/order/order.functions')
+  const { reportPurchaseFn: fn } = await import('#app/features/order/order.functions.ts')
   return (fn as unknown as (input: { data: { id: string } }) => Promise<{ reported: boolean }>)({
     data: { id: ORDER_ID },
   })

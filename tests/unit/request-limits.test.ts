@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { redactValidationError } from '../../app/lib/api/validation-error'
-import { isFirstPartyDocumentLoad } from '../../app/lib/auth/first-party-load'
-import { sessionCookieMaxAge, sessionCookieName } from '../../app/lib/auth/session.server'
-import { allowedMethods, bodyProblem, MAX_BODY_BYTES } from '../../server/site/request-limits'
-import { APP_FILE_ROUTES, isMissingStaticFile } from '../../server/site/static-miss'
+import { redactValidationError } from '#app/lib/api/validation-error.ts'
+import { isFirstPartyDocumentLoad } from '#app/lib/auth/first-party-load.ts'
+import { sessionCookieMaxAge, sessionCookieName } from '#app/lib/auth/session.server.ts'
+import { allowedMethods, bodyProblem, MAX_BODY_BYTES } from '#host/site/request-limits.ts'
+import { APP_FILE_ROUTES, isMissingStaticFile } from '#host/site/static-miss.ts'
 
 describe('request bodies (bodyProblem)', () => {
   it('lets bodies up to the cap through and refuses larger ones from the declared length', () => {

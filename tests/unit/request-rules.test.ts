@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { RedirectTarget } from '../../app/lib/routing/redirect-rules'
-import { decidePageRequest, type PageRequest, type RuleContext } from '../../app/lib/routing/request-rules'
+import type { RedirectTarget } from '#app/lib/routing/redirect-rules.ts'
+import { decidePageRequest, type PageRequest, type RuleContext } from '#app/lib/routing/request-rules.ts'
 import { prodConfig } from './site-config.fixture'
 
 const config = prodConfig

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { randomDigits, regenerateQuery } from '../../app/lib/routing/ru-regenerate'
+import { randomDigits, regenerateQuery } from '#app/lib/routing/ru-regenerate.ts'
 
 const fixed = () => '11111111111111111111'
 

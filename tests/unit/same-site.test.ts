@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSameSiteRequest } from '../../app/lib/api/same-site'
-import { isCrossSiteRequest } from '../../server/http/same-site'
+import { isSameSiteRequest } from '#app/lib/api/same-site.ts'
+import { isCrossSiteRequest } from '#api/http/same-site.ts'
 
 const HOST = 'main.example'
 const SITE_ORIGINS = ['https://main.example', 'https://account.main.example', 'https://ru.example/']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSearch, stringifySearch } from '../../app/lib/routing/search-params'
+import { parseSearch, stringifySearch } from '#app/lib/routing/search-params.ts'
 
 describe('router search parameters', () => {
   it('keeps repeated keys and string values', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseBuildInfo } from '../../app/lib/build/build-check'
-import { stringSearch, uuidSearch } from '../../app/lib/routing/search-validators'
+import { parseBuildInfo } from '#app/lib/build/build-check.ts'
+import { stringSearch, uuidSearch } from '#app/lib/routing/search-validators.ts'
 
 describe('hand-written search validators (no valibot in the start bundle)', () => {
   it('keeps one string, turns a repeated parameter into an empty string, leaves a missing one missing', () => {

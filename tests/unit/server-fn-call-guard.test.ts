@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { markServerFnReached, trackServerFnCall } from '../../app/lib/api/server-fn-calls.server'
-import { isStartClientCall, undecodableCallStatus } from '../../app/lib/api/server-fn-call-guard'
+import { markServerFnReached, trackServerFnCall } from '#app/lib/api/server-fn-calls.server.ts'
+import { isStartClientCall, undecodableCallStatus } from '#app/lib/api/server-fn-call-guard.ts'
 
 /** Lets other queued work run, as Start's middleware chain does between steps. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve))

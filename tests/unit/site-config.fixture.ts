@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../app/lib/site/variants'
+import type { SiteConfig } from '#app/lib/site/variants.ts'
 
 /** A production configuration with three distinct variant domains. */
 export const prodConfig: SiteConfig = {

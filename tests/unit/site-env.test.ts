@@ -4,8 +4,8 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from '../../server/site/node-options'
-import { parseSiteServerEnv } from '../../server/site/site-env'
+import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
+import { parseSiteServerEnv } from '#host/site/site-env.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-env-'))
 const certFile = join(dir, 'cert.pem')

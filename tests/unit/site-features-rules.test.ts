@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { chatLocale, shouldLoadChat } from '../../app/features/chat/support-chat-rules'
-import { analyticsAllowed, parseConsent } from '../../app/features/consent/consent-rules'
-import { shouldAutoOpenFreeLocations } from '../../app/features/free-locations/free-locations-rules'
-import { LOCALES } from '../../app/lib/i18n/locales'
-import { affiliateCookiesFromQuery } from '../../app/lib/site/affiliate-landing'
-import { siteCookie } from '../../app/lib/site/site-cookies'
-import { countryCookieUpdate, visitorCountry } from '../../app/lib/site/visitor-country'
+import { chatLocale, shouldLoadChat } from '#app/features/chat/support-chat-rules.ts'
+import { analyticsAllowed, parseConsent } from '#app/features/consent/consent-rules.ts'
+import { shouldAutoOpenFreeLocations } from '#app/features/free-locations/free-locations-rules.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { affiliateCookiesFromQuery } from '#app/lib/site/affiliate-landing.ts'
+import { siteCookie } from '#app/lib/site/site-cookies.ts'
+import { countryCookieUpdate, visitorCountry } from '#app/lib/site/visitor-country.ts'
 import { prodConfig } from './site-config.fixture'
 
 const siteConfig = (change: Partial<typeof prodConfig>) => ({ ...prodConfig, ...change })

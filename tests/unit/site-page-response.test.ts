@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { NONCE_PLACEHOLDER } from '../../app/lib/security/nonce-placeholder'
+import { NONCE_PLACEHOLDER } from '#contracts/nonce-placeholder.ts'
 import {
   chooseEncoding,
   compress,
@@ -10,7 +10,7 @@ import {
   joinWithNonce,
   pageEtag,
   splitAtNonces,
-} from '../../server/site/page-response'
+} from '#host/site/page-response.ts'
 
 const html = (nonce: string) =>
   `<!doctype html><html><head><script nonce="${nonce}">a()</script></head>` +

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { type CacheRequest, type CachedPage, RenderCache, renderCacheKey } from '../../server/site/render-cache'
+import { type CacheRequest, type CachedPage, RenderCache, renderCacheKey } from '#host/site/render-cache.ts'
 
 const TRUSTED = new Set(['127.0.0.1', '::1'])
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatRequestLog, pathOf, requestId } from '../../server/site/request-log'
+import { formatRequestLog, pathOf, requestId } from '#host/site/request-log.ts'
 
 describe('request log lines', () => {
   it('are one line of JSON with every field, the level from the status', () => {

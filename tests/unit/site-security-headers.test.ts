@@ -6,8 +6,8 @@ import {
   cspSources,
   cspTemplate,
   LOCKED_DOWN_CSP,
-} from '../../server/site/security-headers'
-import { newNonce } from '../../server/site/page-response'
+} from '#host/site/security-headers.ts'
+import { newNonce } from '#host/site/page-response.ts'
 
 /** A policy as directive → its sources, so tests look at one directive, not at string positions. */
 function parsePolicy(policy: string): Map<string, string[]> {

@@ -7,10 +7,10 @@ import {
   randomBelow,
   strengthOf,
   type RandomSource,
-} from '../../app/features/tools/password-generator'
-import { isLocalAddress, parseCandidate, webrtcReport } from '../../app/features/tools/webrtc-leak'
-import { visitorAddress } from '../../app/lib/site/visitor-address'
-import { bindingResponse } from '../../server/net/stun-server'
+} from '#app/features/tools/password-generator.ts'
+import { isLocalAddress, parseCandidate, webrtcReport } from '#app/features/tools/webrtc-leak.ts'
+import { visitorAddress } from '#app/lib/site/visitor-address.ts'
+import { bindingResponse } from '#host/net/stun-server.ts'
 
 /** A random source that returns the given values in turn. */
 const sequence = (values: number[]): RandomSource => {

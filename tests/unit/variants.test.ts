@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '../../app/lib/site/config.server'
+import { parseEnv } from '#app/lib/site/config.server.ts'
 import {
   cookieDomain,
   foreignVariantOrigin,
@@ -9,7 +9,7 @@ import {
   variantForHost,
   variantForLocale,
   type SiteConfig,
-} from '../../app/lib/site/variants'
+} from '#app/lib/site/variants.ts'
 import { prodConfig } from './site-config.fixture'
 
 const prod = prodConfig

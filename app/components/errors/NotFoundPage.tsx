@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
 import { SITE_NAME } from '../../lib/seo/page-head'
-import { PageLayout } from '../layout/layouts'
+import { PageLayout } from '../../shell/layouts'
 import { ErrorNotice } from './ErrorNotice'
 
 /** Any unmatched route: HTTP 404, titled "Page not found", in the language of the URL prefix. */

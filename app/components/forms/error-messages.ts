@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import { MESSAGE_MAX, MESSAGE_MIN, PASSWORD_MIN } from '../../../server/contracts/limits'
+import { MESSAGE_MAX, MESSAGE_MIN, PASSWORD_MIN } from '#contracts/limits.ts'
 import { FALLBACK_ERROR } from './fallback-error'
 
 /**

@@ -1,9 +1,4 @@
-import {
-  IMAGE_BREAKPOINTS,
-  IMAGE_DENSITIES,
-  MAX_IMAGE_EDGE as MAX_EDGE,
-  type ImageQuality,
-} from '../../../server/contracts/images'
+import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES, MAX_IMAGE_EDGE as MAX_EDGE, type ImageQuality } from '#contracts/images.ts'
 
 export { IMAGE_BREAKPOINTS, IMAGE_DENSITIES }
 export const DEFAULT_IMAGE_FORMAT = 'webp'

@@ -1,9 +1,9 @@
 import { getCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
-import { postbackHeaders, postbackSecret, type PurchasePostback } from '../../../server/payments/purchase-postback'
+import { postbackHeaders, postbackSecret, type PurchasePostback } from '#contracts/purchase-postback.server.ts'
 import { accountCall } from '../../lib/api/account-client.server'
-import { COOKIE } from '../../lib/cookies'
+import { COOKIE } from '#contracts/cookies.ts'
 import { serverConfig } from '../../lib/site/config.server'
 
 const Accepted = v.object({ accepted: v.boolean(), duplicate: v.optional(v.boolean()) })

@@ -9,7 +9,7 @@ import {
   ResetPasswordSchema,
   SessionSchema,
   type Session,
-} from '../../../server/contracts/auth'
+} from '#contracts/auth.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
-import { UserInfoSchema } from '../../../server/contracts/auth'
-import { NodePoolsSchema } from '../../../server/contracts/catalog'
-import { ConnectionConfigQuerySchema, VPN_PROTOCOLS } from '../../../server/contracts/premium'
+import { UserInfoSchema } from '#contracts/auth.ts'
+import { NodePoolsSchema } from '#contracts/catalog.ts'
+import { ConnectionConfigQuerySchema, VPN_PROTOCOLS } from '#contracts/premium.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { readSessionToken } from '../../lib/auth/session.server'

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../server/contracts/auth'
+import type { UserInfo } from '#contracts/auth.ts'
 import type { ApiFailure } from '../../lib/api/api-result'
 
 /**

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
-import { SessionSchema } from '../../../server/contracts/auth'
+import { SessionSchema } from '#contracts/auth.ts'
 import { accountCall, accountServiceAvailable } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 import { PageLink } from '../../components/links/PageLink'
-import { COOKIE, readCookie } from '../../lib/cookies'
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { writeSiteCookie } from '../../lib/site/site-cookies'
 import { isPublished } from '../../lib/site/public-pages'
 import { useSite } from '../../lib/site/use-site'
 import { startAnalytics } from './analytics'
-import { analyticsAllowed, OPEN_CONSENT_EVENT, parseConsent, type ConsentStatus } from './consent-rules'
+import { OPEN_CONSENT_EVENT } from '../../lib/consent/open-consent'
+import { analyticsAllowed, parseConsent, type ConsentStatus } from './consent-rules'
 
 const CONSENT_CHANGED = 'planet:cookie-consent-changed'
 

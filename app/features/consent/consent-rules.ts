@@ -9,6 +9,3 @@ export function parseConsent(value: string | undefined): ConsentStatus | undefin
 export function analyticsAllowed(status: ConsentStatus | undefined): boolean {
   return status === 'accepted'
 }
-
-/** Event the footer's "Cookie settings" link sends to reopen the banner. */
-export const OPEN_CONSENT_EVENT = 'planet:open-cookie-settings'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
-import { EmailSchema } from '../../../server/contracts/auth'
-import { ContactMessageSchema } from '../../../server/contracts/support'
+import { EmailSchema } from '#contracts/auth.ts'
+import { ContactMessageSchema } from '#contracts/support.ts'
 import { schemaCheck } from '../../components/forms/form-check'
 
 /** What the contact form checks before sending (the API checks the same rules, and the locale). */

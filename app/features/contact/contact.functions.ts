@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
-import { ContactMessageSchema } from '../../../server/contracts/support'
+import { ContactMessageSchema } from '#contracts/support.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import type { FormResult } from '../account/auth.functions'

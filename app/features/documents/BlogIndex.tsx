@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
+import { Breadcrumbs } from '../../shell/Breadcrumbs'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
+import { Breadcrumbs } from '../../shell/Breadcrumbs'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import type { DocumentKind } from './document-kinds'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
-import { COOKIE, readCookie } from '../../lib/cookies'
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { writeSiteCookie } from '../../lib/site/site-cookies'
 import { useSite } from '../../lib/site/use-site'
 import { FREE_LOCATIONS_SEEN, shouldAutoOpenFreeLocations } from './free-locations-rules'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { NodePoolsSchema } from '../../../server/contracts/catalog'
+import { NodePoolsSchema } from '#contracts/catalog.ts'
 import { serviceClient } from '../../lib/api/service-client.server'
 
 export interface FreeLocation {

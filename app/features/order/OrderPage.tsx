@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import * as v from 'valibot'
 
-import { EmailSchema, NewPasswordSchema, PASSWORD_MIN } from '../../../server/contracts/auth'
+import { EmailSchema, NewPasswordSchema, PASSWORD_MIN } from '#contracts/auth.ts'
 import { FormError, SubmitButton } from '../../components/forms/FormAlert'
 import { TextField } from '../../components/forms/TextField'
 import { PageLink } from '../../components/links/PageLink'

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
-import { EmailCheckQuerySchema, PlansQuerySchema, PromoCheckQuerySchema } from '../../../server/contracts/catalog'
-import { CheckoutSchema, CreateOrderSchema, OrderSchema } from '../../../server/contracts/commerce'
+import { EmailCheckQuerySchema, PlansQuerySchema, PromoCheckQuerySchema } from '#contracts/catalog.ts'
+import { CheckoutSchema, CreateOrderSchema, OrderSchema } from '#contracts/commerce.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'

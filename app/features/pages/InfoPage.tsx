@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs'
+import { Breadcrumbs } from '../../shell/Breadcrumbs'
 import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
 import { bcp47 } from '../../lib/i18n/locales'

@@ -1,4 +1,4 @@
-import { COOKIE, readCookie } from '../../lib/cookies'
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { filterPopups, needsFetch, pickPopup, sortPopups, withCacheExpiry, type StoredPopup } from './popup-rules'
 import { parseFeed, popupStorage } from './popup-storage'
 

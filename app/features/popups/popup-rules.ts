@@ -1,4 +1,4 @@
-import type { PopupFeedItem } from '../../../server/contracts/catalog'
+import type { PopupFeedItem } from '#contracts/catalog.ts'
 
 /** A feed item as kept in local storage: the feed's fields plus the spec's `isShown` and `popupUpdate`. */
 export type StoredPopup = PopupFeedItem & { isShown?: boolean; popupUpdate?: number }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { PopupFeedItemSchema } from '../../../server/contracts/catalog'
+import { PopupFeedItemSchema } from '#contracts/catalog.ts'
 import type { StoredPopup } from './popup-rules'
 
 /** Spec 3 browser storage keys. */

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
-import { DNS_CHECK_LOOKUPS, DnsCheckLabelsSchema, DnsCheckResolversSchema } from '../../../server/contracts/dns-check'
+import { DNS_CHECK_LOOKUPS, DnsCheckLabelsSchema, DnsCheckResolversSchema } from '#contracts/dns-check.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { serverConfig } from '../../lib/site/config.server'

@@ -1,4 +1,4 @@
-import { COOKIE } from '../cookies'
+import { COOKIE } from '#contracts/cookies.ts'
 
 export interface CookieChange {
   name: string

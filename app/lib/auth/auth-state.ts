@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../server/contracts/auth'
+import type { UserInfo } from '#contracts/auth.ts'
 
 /** Spec 3: the auth state. The token itself never leaves the server (httpOnly cookie). */
 export interface AuthState {

@@ -1,9 +1,9 @@
 import { appendResponseHeader, getCookie, getRequest } from '@tanstack/react-start/server'
 
-import { UserInfoSchema } from '../../../server/contracts/auth'
+import { UserInfoSchema } from '#contracts/auth.ts'
 import { accountCall } from '../api/account-client.server'
 import type { ApiResult } from '../api/api-result'
-import { serializeCookie } from '../cookies'
+import { serializeCookie } from '#contracts/cookies.ts'
 import { siteCookie } from '../site/site-cookies'
 import { serverConfig } from '../site/config.server'
 import { cookieDomain, variantForHost } from '../site/variants'

@@ -72,7 +72,7 @@ export function catalogPartsOfFile(file: string): readonly CatalogPart[] {
 
 /**
  * The parts a message goes into, from the files that use it (its `#:` origins). Used anywhere in
- * the shell: only the shell. Only by server code (e-mails, read by server/i18n from the PO
+ * the shell: only the shell. Only by server code (e-mails, read by api/i18n from the PO
  * file): no client part at all.
  */
 export function catalogPartsOfMessage(origins: readonly string[]): readonly CatalogPart[] {

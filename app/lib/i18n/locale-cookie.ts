@@ -1,4 +1,4 @@
-import { COOKIE, LOCALE_COOKIE_MAX_AGE, serializeCookie } from '../cookies'
+import { COOKIE, LOCALE_COOKIE_MAX_AGE, serializeCookie } from '#contracts/cookies.ts'
 import { cookieDomain, type SiteConfig, type Variant } from '../site/variants'
 import type { Locale } from './locales'
 

@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from '../../../server/contracts/locales'
+import { LOCALE_CODES } from '#contracts/locales.ts'
 
 /** The 20 site locales (shared with the API). English is the source and the only unprefixed one. */
 export const LOCALES = LOCALE_CODES

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 
-import { lookupRedirectFn } from '../../features/redirects/redirects.functions'
-import { COOKIE, readCookie } from '../cookies'
+import { lookupRedirectFn } from '../redirects/redirects.functions'
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import type { SiteInfo } from '../site/site-info'
 import type { RedirectTarget } from './redirect-rules'
 import { decidePageRequest } from './request-rules'

@@ -1,21 +1,21 @@
 import { createMiddleware } from '@tanstack/react-start'
 
-import { lookupRedirect } from '../../features/redirects/redirects.server'
-import { COOKIE, readCookie } from '../cookies'
+import { lookupRedirect } from '../redirects/redirects.server'
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { serverConfig } from '../site/config.server'
 import { affiliateCookiesFromQuery } from '../site/affiliate-landing'
 import { siteCookie } from '../site/site-cookies'
 import { variantForHost } from '../site/variants'
 import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
-import { isBot } from './bots'
-import { RENDER_CACHE_HEADER } from '../security/nonce-placeholder'
+import { isBot } from '#contracts/bots.ts'
+import { RENDER_CACHE_HEADER } from '#contracts/nonce-placeholder.ts'
 import { isPublished } from '../site/public-pages'
 import { splitLocale } from './locale-path'
 import { decidePageRequest } from './request-rules'
 
 /**
  * A published public page asked for without a query renders the same for every visitor (the
- * logged-in state shows up after hydration): the HTTP layer may keep the render (server/site/).
+ * logged-in state shows up after hydration): the HTTP layer may keep the render (host/site/).
  */
 function isSharedRender(request: Request, response: Response): boolean {
   const url = new URL(request.url)

@@ -1,4 +1,4 @@
-import { COOKIE } from '../cookies'
+import { COOKIE } from '#contracts/cookies.ts'
 
 const VALUE = /^[\w.~-]{1,128}$/
 

@@ -1,4 +1,4 @@
-import { LONG_COOKIE_MAX_AGE, serializeCookie } from '../cookies'
+import { LONG_COOKIE_MAX_AGE, serializeCookie } from '#contracts/cookies.ts'
 import { cookieDomain, type SiteConfig, type Variant } from './variants'
 
 interface Scope {

@@ -1,6 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 
-import { COOKIE, readCookie } from '../cookies'
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { serverConfig, type ServerEnv } from './config.server'
 import type { SiteInfo } from './site-info'
 import { variantForHost } from './variants'

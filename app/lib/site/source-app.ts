@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setCookie } from '@tanstack/react-start/server'
 
-import { COOKIE, serializeCookie } from '../cookies'
+import { COOKIE, serializeCookie } from '#contracts/cookies.ts'
 import { serverConfig } from './config.server'
 
 const SESSION_KEY = 'isSourceApp'

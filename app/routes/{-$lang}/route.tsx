@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 
-import { PageLayout } from '../../components/layout/layouts'
+import { PageLayout } from '../../shell/layouts'
 import { isLocale, type Locale } from '../../lib/i18n/locales'
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
-import { SERVER_NODE_OPTIONS } from '../../../server/site/node-options'
+import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
 
 /** The project whose code the tests run; FAULTS_ROOT points at another copy (e.g. a scratch build). */
 export const ROOT = process.env.FAULTS_ROOT ?? fileURLToPath(new URL('../../..', import.meta.url))
@@ -122,7 +122,7 @@ export class ServerProcess {
  * developer tools (demo login, mailbox) the tests use switched on, as a developer would.
  */
 export function startApi(port: number, env: Record<string, string>) {
-  return new ServerProcess(`API :${port}`, 'server/main.ts', { API_PORT: String(port), DEV_TOOLS: 'true', ...env })
+  return new ServerProcess(`API :${port}`, 'api/main.ts', { API_PORT: String(port), DEV_TOOLS: 'true', ...env })
 }
 
 /** The site's production build with the embedded API under /api/ (`npm start` without the build step). */
@@ -130,7 +130,7 @@ export function startSite(port: number, env: Record<string, string>) {
   if (!existsSync(`${ROOT}/dist/server/server.js`)) {
     throw new Error(`No production build in ${ROOT}/dist: run \`npm run build\` before the fault tests.`)
   }
-  return new ServerProcess(`site :${port}`, 'scripts/serve-only.mjs', {
+  return new ServerProcess(`site :${port}`, 'host/serve-only.ts', {
     PORT: String(port),
     STUN_PORT: 'off',
     ...env,

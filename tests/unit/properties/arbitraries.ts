@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-import { LOCALES } from '../../../app/lib/i18n/locales'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
 
 /**
  * Shared generators for the property tests. Random strings alone rarely hit the cases parsers get

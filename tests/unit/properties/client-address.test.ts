@@ -4,10 +4,10 @@ import fc from 'fast-check'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 
-import { isIPv4, isIpAddress, visitorAddress } from '../../../app/lib/site/visitor-address'
-import { bearerToken, newToken } from '../../../server/auth/tokens'
-import { clientCountry, clientIp } from '../../../server/http/client-ip'
-import { hmacHex, signatureMatches } from '../../../server/payments/signing'
+import { isIPv4, isIpAddress, visitorAddress } from '#app/lib/site/visitor-address.ts'
+import { bearerToken, newToken } from '#api/auth/tokens.ts'
+import { clientCountry, clientIp } from '#api/http/client-ip.ts'
+import { hmacHex, signatureMatches } from '#contracts/signing.server.ts'
 import { RUNS, anyString } from './arbitraries'
 
 const TRUSTED = ['127.0.0.1', '::1', '10.0.0.2']

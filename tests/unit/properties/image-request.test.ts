@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_EDGE, parseImageRequest } from '../../../server/images/image-request'
+import { MAX_EDGE, parseImageRequest } from '#host/images/image-request.ts'
 import { PROTOTYPE_KEYS, RUNS, anyString, urlish } from './arbitraries'
 
 const remoteHosts = new Set(['cdn.example', 'img.example:8443'])

@@ -1,13 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import {
-  detectLocale,
-  localeFromLanguages,
-  localeFromLanguageTag,
-  parseAcceptLanguage,
-} from '../../../app/lib/i18n/detect'
-import { bcp47, isLocale, LOCALES, textDirection } from '../../../app/lib/i18n/locales'
+import { detectLocale, localeFromLanguages, localeFromLanguageTag, parseAcceptLanguage } from '#app/lib/i18n/detect.ts'
+import { bcp47, isLocale, LOCALES, textDirection } from '#app/lib/i18n/locales.ts'
 import { PROTOTYPE_KEYS, RUNS, anyString, localeLike } from './arbitraries'
 
 const WELL_FORMED_TAG = /^[a-zA-Z]{1,8}(?:[-_][a-zA-Z0-9]{1,8})*$/

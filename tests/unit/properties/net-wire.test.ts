@@ -3,9 +3,9 @@ import { isIPv4, isIPv6 } from 'node:net'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { answerQuestion } from '../../../server/net/dns-server'
-import { encodeName, parseQuery, RCODE, TYPE } from '../../../server/net/dns-wire'
-import { bindingResponse } from '../../../server/net/stun-server'
+import { answerQuestion } from '#host/net/dns-server.ts'
+import { encodeName, parseQuery, RCODE, TYPE } from '#host/net/dns-wire.ts'
+import { bindingResponse } from '#host/net/stun-server.ts'
 import { RUNS } from './arbitraries'
 
 const ZONE = 'dnscheck.test'

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES, isLocale } from '../../../app/lib/i18n/locales'
-import { localePrefixRedirect, localizePath, splitLocale } from '../../../app/lib/routing/locale-path'
-import { canonicalPagePath, isPagePath, lowercasePath, rawQuery } from '../../../app/lib/routing/page-path'
+import { LOCALES, isLocale } from '#app/lib/i18n/locales.ts'
+import { localePrefixRedirect, localizePath, splitLocale } from '#app/lib/routing/locale-path.ts'
+import { canonicalPagePath, isPagePath, lowercasePath, rawQuery } from '#app/lib/routing/page-path.ts'
 import { RUNS, anyString, hostilePath, pathish, plainPagePath, plainSegment, urlish } from './arbitraries'
 
 const ESCAPE = /%[0-9a-fA-F]{2}/g

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { parsePo } from '../../../server/i18n/po'
+import { parsePo } from '#api/i18n/po.ts'
 import { RUNS, anyString } from './arbitraries'
 
 /** Translator text: any well-formed string, with the characters PO files must escape. */

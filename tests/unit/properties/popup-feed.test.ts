@@ -11,10 +11,10 @@ import {
   withCacheExpiry,
   type Access,
   type StoredPopup,
-} from '../../../app/features/popups/popup-rules'
-import { parseFeed, popupStorage } from '../../../app/features/popups/popup-storage'
-import { PopupFeedItemSchema } from '../../../server/contracts/catalog'
-import { LOCALES } from '../../../app/lib/i18n/locales'
+} from '#app/features/popups/popup-rules.ts'
+import { parseFeed, popupStorage } from '#app/features/popups/popup-storage.ts'
+import { PopupFeedItemSchema } from '#contracts/catalog.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
 import { PROTOTYPE_KEYS, RUNS, anyString } from './arbitraries'
 
 const NOW = 1_800_000_000

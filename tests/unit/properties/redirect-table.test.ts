@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { resolvedPagePath } from '../../../app/lib/routing/locale-path'
-import { compileRedirects, RedirectRuleSchema, type RedirectRule } from '../../../app/lib/routing/redirect-rules'
+import { resolvedPagePath } from '#app/lib/routing/locale-path.ts'
+import { compileRedirects, RedirectRuleSchema, type RedirectRule } from '#app/lib/routing/redirect-rules.ts'
 import { RUNS, pathish, plainPagePath } from './arbitraries'
 
 /** Rows as the API could send them: small path pools so that chains and loops actually form. */

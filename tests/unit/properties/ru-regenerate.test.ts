@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { randomDigits, regenerateQuery } from '../../../app/lib/routing/ru-regenerate'
+import { randomDigits, regenerateQuery } from '#app/lib/routing/ru-regenerate.ts'
 import { RUNS, anyString, urlish } from './arbitraries'
 
 const ID = /^u\d{20}$/

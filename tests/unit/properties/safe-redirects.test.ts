@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { isSameSiteRequest } from '../../../app/lib/api/same-site'
-import { safeReturnPath } from '../../../app/lib/auth/return-path'
+import { isSameSiteRequest } from '#app/lib/api/same-site.ts'
+import { safeReturnPath } from '#app/lib/auth/return-path.ts'
 import { RUNS, anyString, plainPagePath, plainSegment, urlish } from './arbitraries'
 
 const BASE = 'https://site.example/de/login/'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { parseSearch, stringifySearch, type SearchRecord } from '../../../app/lib/routing/search-params'
+import { parseSearch, stringifySearch, type SearchRecord } from '#app/lib/routing/search-params.ts'
 import { PROTOTYPE_KEYS, RUNS, anyString, urlish } from './arbitraries'
 
 /** Keys a query can carry, prototype names included; integer-like keys are left to their own test. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import * as v from 'valibot'
 
-import { EmailSchema } from '../../../../server/contracts/auth'
+import { EmailSchema } from '#contracts/auth.ts'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
 import { schemaCheck } from '../../../components/forms/form-check'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 
-import { LoginSchema } from '../../../../server/contracts/auth'
+import { LoginSchema } from '#contracts/auth.ts'
 import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
 import { schemaCheck } from '../../../components/forms/form-check'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 
-import { ChangePasswordSchema, PASSWORD_MIN } from '../../../../server/contracts/auth'
+import { ChangePasswordSchema, PASSWORD_MIN } from '#contracts/auth.ts'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
 import { schemaCheck } from '../../../components/forms/form-check'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 
-import { EmailSchema, NewPasswordSchema, PASSWORD_MIN } from '../../../../server/contracts/auth'
+import { EmailSchema, NewPasswordSchema, PASSWORD_MIN } from '#contracts/auth.ts'
 import { FormError, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
 import { schemaCheck } from '../../../components/forms/form-check'

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
+import { PageLink } from '../components/links/PageLink'
+
+/** Home › … › the current page; the last item is the page itself (not a link). */
+export function Breadcrumbs({
+  trail,
+  current,
+}: {
+  trail?: readonly { path: string; name: string }[]
+  current: string
+}) {
+  const { t } = useLingui()
+  return (
+    <nav className="breadcrumbs container" aria-label={t`Breadcrumb`}>
+      <ol>
+        <li>
+          <PageLink path="/">
+            <Trans>Home</Trans>
+          </PageLink>
+        </li>
+        {trail?.map(({ path, name }) => (
+          <li key={path}>
+            <PageLink path={path}>{name}</PageLink>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,209 @@
+// Serves the production build: static files from dist/client, the account API under /api/, and
+// everything else through the Start fetch handler (SSR, server routes, server functions), behind
+// the site's HTTP layer (host/site/: security headers, render cache, health, logs, shutdown).
+import { createServer as createHttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
+import { staticMiddleware } from 'srvx/static'
+
+import { parseEnv } from '#app/lib/site/config.server.ts'
+
+import { parseApiEnv } from '#api/env.ts'
+import { parseImageProxyEnv } from './images/image-env.ts'
+import { createImageProxy, IMAGE_PROXY_PREFIX } from './images/image-proxy.ts'
+import type { DnsCheckLog } from '#contracts/dns-check-log.ts'
+import { dbDnsCheckLog } from '#api/dns-check/dns-check-store.ts'
+import { startDnsServer } from './net/dns-server.ts'
+import { startStunServer } from './net/stun-server.ts'
+import { assertPostbackSecret } from '#contracts/purchase-postback.server.ts'
+import { devToolsLogLine, devToolsSetting } from './site/dev-tools-setting.ts'
+import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from './site/node-options.ts'
+import { isMissingStaticFile } from './site/static-miss.ts'
+import { cspSources } from './site/security-headers.ts'
+import { parseSiteServerEnv } from './site/site-env.ts'
+import { createHttpsRedirectServer, createSiteServer } from './site/site-server.ts'
+import { startApi } from '#api/start.ts'
+
+type Api = Awaited<ReturnType<typeof startApi>>
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+// React and the router pick their production builds from NODE_ENV at import time.
+process.env.NODE_ENV ??= 'production'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** The WebRTC leak test's STUN server; a busy port is reported, not fatal (the site still runs). */
+async function startStun(port: string) {
+  if (port === 'off') return undefined
+  try {
+    return await startStunServer(Number(port))
+  } catch (error) {
+    console.warn(`STUN server not started on UDP ${port}: ${messageOf(error)}. Set STUN_PORT to another port or "off".`)
+    return undefined
+  }
+}
+
+/** The DNS leak test's name server, only when a test zone is configured; a busy port is reported, not fatal. */
+async function startDns(
+  {
+    DNS_CHECK_ZONE: zone,
+    DNS_CHECK_PORT: port = '53',
+    DNS_CHECK_ANSWER: answer = '127.0.0.1',
+  }: Record<string, string | undefined>,
+  log: DnsCheckLog,
+) {
+  if (!zone) return undefined
+  try {
+    return await startDnsServer({ zone, answer, port: Number(port), log })
+  } catch (error) {
+    console.warn(`DNS check server not started on UDP ${port}: ${messageOf(error)}. Set DNS_CHECK_PORT to a free port.`)
+    return undefined
+  }
+}
+
+/**
+ * With TLS the app cannot call the embedded API through the site's own port (plain HTTP to an HTTPS
+ * port, and a certificate issued for the public name, not 127.0.0.1): it gets a listener of its
+ * own on loopback, plain HTTP, an ephemeral port that only this machine can reach.
+ */
+async function startLoopbackApi(api: Api) {
+  const server = createHttpServer((req, res) => {
+    const request = new NodeRequest({ req, res })
+    Promise.resolve(api.app.fetch(request, { ip: request.ip }))
+      .then((response) => sendNodeResponse(res, response))
+      .catch((error) => {
+        console.error(JSON.stringify({ level: 'error', where: 'loopback-api', error: String(error) }))
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end()
+      })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    // The app's client keeps connections alive: idle ones would hold the shutdown for seconds.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      }),
+  }
+}
+
+export async function startServer({ port, hostname }: { port?: number; hostname?: string } = {}) {
+  // Configuration is checked before anything starts: a bad value stops the server with its name.
+  const siteEnv = parseSiteServerEnv(process.env)
+  if (!hasServerNodeOptions(process.execArgv, process.env.NODE_OPTIONS)) {
+    console.warn(`Running without ${SERVER_NODE_OPTIONS.join(' ')}: pages are slower (docs/deployment.md).`)
+  }
+  // Served over HTTPS: links, redirects and cookies (`Secure`) say so, unless configured otherwise.
+  // The app reads the same variable when it renders.
+  if (siteEnv.tls) process.env.SITE_PROTOCOL ??= 'https'
+  const app = parseEnv(process.env)
+  port ??= siteEnv.PORT
+  hostname ??= siteEnv.HOST
+  // The embedded API links back to this server (e-mails, sandbox checkout) unless told otherwise.
+  const scheme = siteEnv.tls ? 'https' : 'http'
+  const siteUrl = process.env.SITE_URL ?? `${scheme}://localhost:${port}`
+  const devTools = devToolsSetting(process.env, Object.values(app.site.domains))
+  console.log(devToolsLogLine(devTools))
+  assertPostbackSecret(process.env, devTools.on)
+  const api = await startApi(
+    parseApiEnv({
+      ...process.env,
+      SITE_URL: siteUrl,
+      SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteUrl,
+      DEV_TOOLS: String(devTools.on),
+    }),
+    '/api',
+  )
+  // Before the app is loaded: its API clients read API_BASE_URL once, when their modules load.
+  const loopbackApi = siteEnv.tls && !process.env.API_BASE_URL ? await startLoopbackApi(api) : undefined
+  if (loopbackApi) process.env.API_BASE_URL = loopbackApi.url
+  const { default: handler } = await import(`${root}dist/server/server.js`)
+  const images = createImageProxy({
+    dirs: [`${root}dist/client`],
+    ...parseImageProxyEnv(process.env),
+    trustedProxies: app.trustedProxies,
+    isolate: true,
+  })
+  // Hashed build files never change: cached for a year. Other public files are revalidated.
+  const assets = staticMiddleware({
+    dir: `${root}dist/client`,
+    dotfiles: false,
+    compress: true,
+    maxAge: 31_536_000,
+    immutable: true,
+  })
+  const files = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })
+  /** What srvx's Node adapter builds: a Request with the peer's address. */
+  const route = (request: Request & { ip?: string }) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api' || pathname.startsWith('/api/')) return api.app.fetch(request, { ip: request.ip })
+    if (pathname.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(request)
+    if (isMissingStaticFile(pathname)) {
+      return new Response('Not Found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+      })
+    }
+    // An empty function id makes Start throw outside its own error handling (a 500): no function
+    // has that id.
+    if (/^\/_serverFn\/(?:\/|$)/.test(pathname))
+      return Response.json({ error: 'unknown_server_function' }, { status: 404 })
+    return handler.fetch(request)
+  }
+  const site = createSiteServer({
+    fetch: (request) => {
+      const { pathname } = new URL(request.url)
+      return (pathname.startsWith('/assets/') ? assets : files)(request, () => route(request))
+    },
+    ready: () => api.ping(),
+    trustedProxies: app.trustedProxies,
+    csp: cspSources(app.env),
+    cache: { maxEntries: siteEnv.RENDER_CACHE_ENTRIES, maxBytes: siteEnv.RENDER_CACHE_MB * 1024 * 1024 },
+    tls: siteEnv.tls,
+    logRequests: siteEnv.LOG_REQUESTS === 'true',
+    shutdownTimeoutMs: siteEnv.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  })
+  const url = await site.listen(port, hostname)
+  const redirect = siteEnv.tls && siteEnv.HTTP_REDIRECT_PORT ? createHttpsRedirectServer(port) : undefined
+  // Awaited, so "serving" means both ports answer, and a busy port stops the start with its reason.
+  if (redirect) {
+    await new Promise<void>((resolve, reject) => {
+      redirect.once('error', reject)
+      redirect.listen(siteEnv.HTTP_REDIRECT_PORT, hostname, () => {
+        redirect.off('error', reject)
+        resolve()
+      })
+    })
+  }
+  const stun = await startStun(process.env.STUN_PORT ?? '3478')
+  // Lookups go to the shared database: any instance's name server may get them.
+  const dns = await startDns(process.env, dbDnsCheckLog(api.database.db))
+  const close = async () => {
+    redirect?.close()
+    await stun?.close()
+    await dns?.close()
+    await site.close()
+    await loopbackApi?.close()
+    await api.close()
+  }
+  return { url, close, cache: site.cache }
+}
+
+/** SIGINT/SIGTERM: stop taking connections, let requests in flight finish, close the database, exit. */
+export function exitGracefullyOnSignals(server: { close: () => Promise<void> }) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      console.log(`${signal}: finishing requests in flight, then stopping…`)
+      await server.close()
+      process.exit(0)
+    })
+  }
+}

@@ -1,0 +1,133 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+import { COOKIE, readCookie } from '#contracts/cookies.ts'
+import { isBot } from '#contracts/bots.ts'
+
+/**
+ * Public pages are the same for every anonymous visitor, so their renders are kept in memory
+ * (per host, path and the few request facts a public page depends on) and served without
+ * rendering again. Only responses the app marks as public, answered 200 without cookies, are
+ * kept; a new build starts a new process, so nothing stale survives a deployment. The body is
+ * stored with the nonce placeholder: every response still gets its own nonce.
+ */
+export interface CachedPage {
+  status: number
+  /** Name, value, name, value… (as `writeHead` takes them), without per-response headers. */
+  headers: string[]
+  /** The body split where the nonces go (see page-response.ts). */
+  parts: Buffer[]
+  bytes: number
+  etag: string
+}
+
+export interface CacheRequest {
+  method: string | undefined
+  url: string | undefined
+  headers: IncomingHttpHeaders
+  peerAddress: string | undefined
+}
+
+/** The API, build files, images and server functions are never pages. */
+const NOT_PAGES = /^\/(api|assets|_[\w-]*)(\/|$)/
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/**
+ * The inputs a public page's response depends on, or `undefined` when a request must be
+ * rendered: other methods, any query (it may rewrite the URL or set cookies). The locale
+ * cookie, Accept-Language and crawler status matter only on `/` (locale detection); the country
+ * headers only with the peer's trust (they decide whether a `country-code` cookie is sent).
+ */
+export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySet<string>): string | undefined {
+  const { method, url, headers } = request
+  if ((method !== 'GET' && method !== 'HEAD') || !url || !url.startsWith('/') || url.includes('?')) return undefined
+  if (NOT_PAGES.test(url)) return undefined
+  const cookies = first(headers.cookie)
+  const parts = [
+    first(headers.host).toLowerCase(),
+    url,
+    readCookie(cookies, COOKIE.isSourceApp) ?? '',
+    readCookie(cookies, COOKIE.countryCode) ?? '',
+  ]
+  const country = first(headers['x-country-code']) || first(headers['cf-ipcountry'])
+  if (country) {
+    const peer = (request.peerAddress ?? '').replace(/^::ffff:/, '')
+    parts.push(country, trustedProxies.has(peer) ? 'trusted' : 'untrusted')
+  }
+  if (url === '/') {
+    const userAgent = first(headers['user-agent'])
+    parts.push(
+      readCookie(cookies, COOKIE.locale) ?? '',
+      first(headers['accept-language']),
+      isBot(userAgent) ? 'bot' : '',
+    )
+  }
+  return parts.join('\n')
+}
+
+/**
+ * A least-recently-used map bounded by entries and by bytes. A hit only stamps its entry (no
+ * delete and re-insert: on the hot path that churn reallocates the map's table for every
+ * request); an eviction looks for the oldest stamp, which happens only when a new render is
+ * stored into a full cache.
+ */
+export class RenderCache {
+  readonly #entries = new Map<string, { page: CachedPage; used: number }>()
+  readonly #maxEntries: number
+  readonly #maxBytes: number
+  #bytes = 0
+  #clock = 0
+  hits = 0
+  misses = 0
+
+  constructor({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
+    this.#maxEntries = maxEntries
+    this.#maxBytes = maxBytes
+  }
+
+  get size() {
+    return this.#entries.size
+  }
+
+  get bytes() {
+    return this.#bytes
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.#entries.get(key)
+    if (!entry) {
+      this.misses += 1
+      return undefined
+    }
+    this.hits += 1
+    entry.used = ++this.#clock
+    return entry.page
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.#maxEntries <= 0 || page.bytes > this.#maxBytes) return
+    this.delete(key)
+    this.#entries.set(key, { page, used: ++this.#clock })
+    this.#bytes += page.bytes
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) this.#evictOldest()
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#bytes -= entry.page.bytes
+  }
+
+  #evictOldest(): void {
+    let oldest: string | undefined
+    let oldestUse = Infinity
+    for (const [key, entry] of this.#entries) {
+      if (entry.used < oldestUse) {
+        oldest = key
+        oldestUse = entry.used
+      }
+    }
+    if (oldest !== undefined) this.delete(oldest)
+  }
+}
