@@ -1,6 +1,6 @@
 // `npm run bench:cls`: layout shift on the home page, a feature page and the download page, in
-// English, German, Arabic (right to left) and Japanese, on a phone and a desktop viewport (issue 7
-// budget: CLS 0).
+// English, German, Arabic (right to left) and Japanese, on a phone and a desktop viewport
+// (budget: CLS 0).
 //
 // Each visit is a first visit (fresh browser context: no cookies, so the cookie banner shows); every
 // page is visited once more as a logged-in visitor (`fvp_is_logged_in=1`: the header's "Log in"

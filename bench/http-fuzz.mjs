@@ -1,4 +1,4 @@
-// HTTP fuzz run against the production server (issue 7): thousands of generated requests — odd
+// HTTP fuzz run against the production server: thousands of generated requests — odd
 // paths and encodings, huge and malformed headers, query strings, bodies, odd methods, API and
 // server-function calls with garbage, and raw malformed HTTP on plain sockets — then checks that
 // no answer was a 5xx, no body showed a stack trace, nothing hung, and the server still serves.

@@ -1,4 +1,4 @@
-// `npm run bench:js`: the initial JavaScript of every public page (issue 7 budget: ≤ 135 kB gzip).
+// `npm run bench:js`: the initial JavaScript of every public page (budget: ≤ 135 kB gzip).
 //
 // For each page of the sitemap (every public path in every locale) it reads the server-rendered
 // HTML, takes the module scripts and modulepreloads it names, follows their static imports through

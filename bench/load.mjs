@@ -1,4 +1,4 @@
-// `npm run bench:load`: a load run (issue 7) with wrk — 64 connections for 60 s over a mix of public
+// `npm run bench:load`: a load run with wrk — 64 connections for 60 s over a mix of public
 // pages (20 locales, cached renders) and account pages (anonymous log-in and sign-up forms, the
 // cabinet and the order page of a logged-in visitor: rendered each time, through the API and the
 // database) against the production server. Prints requests/s, latency percentiles, errors, 5xx

@@ -1,4 +1,4 @@
-// MDN HTTP Observatory against a local HTTPS run of the production build (issue 7): makes a
+// MDN HTTP Observatory against a local HTTPS run of the production build (target: score ≥ 100): makes a
 // throwaway certificate for localhost, serves the build over HTTPS with plain HTTP redirecting to
 // it, then runs the Observatory's own retriever and tests (`@mdn/mdn-http-observatory`, the code
 // behind observatory.mozilla.org) on the home page, an account page and a static asset, prints

@@ -6,7 +6,7 @@
 // of BENCH_SECONDS each, default 5); each round pairs the two, and the median of the rounds'
 // ratios is the figure, so a burst of load from another process on the machine (or the machine's
 // own speed drifting, as it does on shared hosts) does not land on one side only.
-// Target (issue 7): ≥ 0.5 × trivial.
+// Target: ≥ 0.5 × trivial.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

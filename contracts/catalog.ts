@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 
 import { EmailSchema } from './auth.ts'
-
-export const CURRENCIES = ['USD', 'EUR', 'RUB'] as const
+import { CURRENCIES } from './currencies.ts'
 
 export const PlansQuerySchema = v.object({
   currency: v.optional(v.picklist(CURRENCIES, 'currency_invalid'), 'USD'),

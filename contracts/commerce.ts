@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { CURRENCIES } from './catalog.ts'
+import { CURRENCIES } from './currencies.ts'
 
 export const CreateOrderSchema = v.object({
   plan_id: v.pipe(v.string('plan_required'), v.nonEmpty('plan_required'), v.maxLength(32, 'plan_invalid')),

@@ -16,7 +16,7 @@ function pageLink(target: EventTarget): HTMLAnchorElement | undefined {
  * Client navigation and preloading on intent for a whole list of plain `<a href>` links, with one
  * set of handlers on their container, as `<Link>` gives each link. For long link lists (the
  * footer's site map: 65 links on every page), one router `<Link>` per link cost a noticeable
- * part of the hydration time, which Lighthouse counts as blocking time (issue 7).
+ * part of the hydration time, which Lighthouse counts as blocking time (decision 013).
  */
 export function useLinkDelegation() {
   const router = useRouter()

@@ -5,9 +5,9 @@ import { ANONYMOUS, type AuthState } from '../../lib/auth/auth-state'
 import { authStateFn } from './guard.functions'
 import { refreshAuthState, setAuthState, subscribeAuth, type AuthStore } from './auth-store'
 
-// The components' side of the auth state, apart from the route guard (use-auth.ts): the guard runs
+// The components' side of the auth state, apart from the route guard (auth-guards.ts): the guard runs
 // in every route's start code, and these hooks would bring their code into the start bundle of
-// every page (issue 7 JS budget).
+// every page, past its initial JavaScript budget (bench:js).
 
 function useAuthStore(): AuthStore {
   return useRouter().options.context.authStore

@@ -1,5 +1,5 @@
 // Kept apart from the valibot schemas in document.schema.ts: route loaders in the start bundle of
-// every page use these lists, and must not bring valibot along (issue 7 JS budget).
+// every page use these lists, and must not bring valibot along (initial JavaScript budget, bench:js).
 
 export const DOCUMENT_KINDS = ['legal', 'blog'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]

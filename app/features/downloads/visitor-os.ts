@@ -12,7 +12,7 @@ type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } }
  * The visitor's system for the download page, decided where the page is rendered: from the
  * request's `Sec-CH-UA-Platform` client hint, then its User-Agent, on the server; from the same
  * facts in the browser on client-side navigations. Deciding it in the server render (instead of
- * after hydration) means the list never reorders under the visitor's eyes (no layout shift, issue 7).
+ * after hydration) means the list never reorders under the visitor's eyes (no layout shift, bench:cls).
  * The response says it varies by these headers, so caches keep one render per system.
  */
 export const visitorOs = createIsomorphicFn()

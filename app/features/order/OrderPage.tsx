@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import * as v from 'valibot'
 
 import { EmailSchema, NewPasswordSchema, PASSWORD_MIN } from '#contracts/auth.ts'
+import { CURRENCIES, type Currency } from '#contracts/currencies.ts'
 import { FormError, SubmitButton } from '../../components/forms/FormAlert'
 import { TextField } from '../../components/forms/TextField'
 import { PageLink } from '../../components/links/PageLink'
@@ -14,10 +15,8 @@ import { useLocale } from '../../lib/i18n/use-locale'
 import { loginFn, registerFn } from '../account/auth.functions'
 import { useAuth, useSetAuth } from '../account/auth-hooks'
 import { emailCheckFn, payFn, plansFn, promoCheckFn, type Plan } from './order.functions'
-import { defaultCurrency, discounted, normalizePromo, PROMO_STORAGE_KEY, type Currency } from './order-rules'
+import { defaultCurrency, discounted, normalizePromo, PROMO_STORAGE_KEY } from './order-rules'
 import { WithQueryClient } from '../../lib/query/WithQueryClient'
-
-const CURRENCIES: Currency[] = ['USD', 'EUR', 'RUB']
 
 function PlanName({ days }: { days: number }) {
   if (days >= 365) return <Trans>1 year</Trans>

@@ -1,6 +1,5 @@
+import type { Currency } from '#contracts/currencies.ts'
 import type { Locale } from '../../lib/i18n/locales'
-
-export type Currency = 'USD' | 'EUR' | 'RUB'
 
 const EURO_LOCALES: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'it', 'pt', 'ro', 'cs', 'pl', 'sv'])
 

@@ -2,7 +2,7 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
 
 /**
  * The page overlays (popup, cookie banner, chat) once the page runs in the browser: their code is
- * loaded after hydration (issue 7 JS budget). Loaded in an effect rather than with `lazy`, so no
+ * loaded after hydration (initial JavaScript budget, bench:js). Loaded in an effect rather than with `lazy`, so no
  * Suspense boundary and its reveal timers stand between the module and the banner.
  */
 export function usePageOverlays(enabled: boolean): ReactNode {

@@ -17,7 +17,7 @@ export interface PasswordOptions {
 
 /**
  * Checked by hand, not by a valibot schema: the options come from the page's own controls, and
- * valibot would add ≈ 2.5 kB gzip to the page's JavaScript (issue 7 JS budget).
+ * valibot would add ≈ 2.5 kB gzip to the page's JavaScript, which has a budget (bench:js).
  */
 function checkOptions({ length, sets }: PasswordOptions): PasswordOptions {
   if (!Number.isInteger(length) || length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max) {

@@ -6,7 +6,7 @@ export interface BuildInfo {
 
 /**
  * Checked by hand, not by a valibot schema: this runs on every page and valibot would add ≈ 4 kB
- * gzip to the start bundle (issue 7 JS budget).
+ * gzip to the start bundle, which every page's JavaScript budget counts (bench:js).
  */
 export function parseBuildInfo(value: unknown): BuildInfo {
   const info = value as Partial<Record<keyof BuildInfo, unknown>> | null

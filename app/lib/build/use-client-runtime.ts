@@ -25,7 +25,7 @@ const PREFETCH_LINKS =
  * come into view (the header's at once, the footer's when the visitor scrolls there), one after
  * the other in idle periods of the browser (link intent still preloads up to 4 at a time,
  * `limitPreloads`). Preloading every link of the page at once kept the main thread busy right
- * after start (Lighthouse's Total Blocking Time, issue 7) for pages the visitor cannot even see yet.
+ * after start (Lighthouse's Total Blocking Time, decision 013) for pages the visitor cannot even see yet.
  */
 function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
   let observer: IntersectionObserver | undefined

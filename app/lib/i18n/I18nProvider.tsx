@@ -7,7 +7,7 @@ import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'reac
  * in one synchronous task, whenever a catalog is loaded; this one only when the language changes.
  * Catalog parts are loaded before the pages that use them render (the root route's
  * `activateLocale`, also during route preloads), so the texts already on screen never need the new
- * messages, and rendering them all again was a long task after every part load (issue 7's TBT).
+ * messages, and rendering them all again was a long task after every part load (TBT, decision 013).
  */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const subscribe = useCallback((onChange: () => void) => i18n.on('change', onChange), [i18n])

@@ -1,5 +1,5 @@
 /**
- * Each locale's catalog is compiled into parts (issue 7 JS budget, `npm run bench:js`): the
+ * Each locale's catalog is compiled into parts (initial JavaScript budget, `npm run bench:js`): the
  * "shell" every page loads before hydration, and parts only some pages load before they render.
  * Translators still keep one PO file per locale; the build (scripts/vite-plugins/catalog-parts.ts)
  * sorts its messages by the `#:` origins `lingui extract` writes. A message used by any file

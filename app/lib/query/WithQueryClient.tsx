@@ -10,7 +10,7 @@ export interface QueryClientHolder {
 /**
  * TanStack Query for the account, order and payment pages: their components wrap themselves in
  * this provider, so Query loads with their chunks instead of the start bundle of every public page
- * (issue 7 JS budget). One client per router: per request on the server, per tab in the browser.
+ * (initial JavaScript budget, bench:js). One client per router: per request on the server, per tab in the browser.
  * Nothing is prefetched on the server: these queries run in the browser after hydration.
  */
 export function WithQueryClient({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * `validateSearch` for the few string parameters pages read. Written by hand rather than as
  * valibot schemas because every route's `validateSearch` is in the start bundle of every page, and
- * valibot would add ≈ 4 kB gzip there (issue 7 JS budget, `npm run bench:js`). They behave like the
+ * valibot would add ≈ 4 kB gzip there (initial JavaScript budget, `npm run bench:js`). They behave like the
  * schemas they replace: other parameters pass through untouched.
  */
 type Search = Record<string, unknown>

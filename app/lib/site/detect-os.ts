@@ -1,5 +1,5 @@
 // Apart from downloads.ts: the download page's loader runs this in the start bundle of every page,
-// and downloads.ts brings the whole downloads manifest along (issue 7 JS budget).
+// and downloads.ts brings the whole downloads manifest along (initial JavaScript budget, bench:js).
 
 export type DetectedOs = 'windows' | 'mac' | 'android' | 'ios' | 'linux' | undefined
 

@@ -4,7 +4,7 @@ import { STORE_NAMES } from './downloads'
 
 // The schema of `data/downloads.json`. Kept apart from downloads.ts, which every page loads: the
 // browser trusts the bundled manifest, and tests/unit/downloads.test.ts checks it on every change
-// (valibot in the start bundle would cost every page ≈ 4 kB gzip, issue 7 JS budget).
+// (valibot in the start bundle would cost every page ≈ 4 kB gzip of its JavaScript budget, bench:js).
 
 const FileSchema = v.strictObject({
   /** Path under the content-delivery base (`DOWNLOADS_BASE_URL`). */

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { accountHead } from '../../features/account/account-head'
 import { ConfirmEmailPage } from '../../features/account/pages/ConfirmEmailPage'
-import { requireAccountService } from '../../features/account/use-auth'
+import { requireAccountService } from '../../features/account/auth-guards'
 import { stringSearch } from '../../lib/routing/search-validators'
 
 const validateSearch = stringSearch('token')

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { accountHead } from '../../features/account/account-head'
 import { ForgotPasswordPage } from '../../features/account/pages/ForgotPasswordPage'
-import { guardRoute } from '../../features/account/use-auth'
+import { guardRoute } from '../../features/account/auth-guards'
 
 export const Route = createFileRoute('/{-$lang}/forgot-password')({
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'forgot-password', preload),

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { accountHead } from '../../features/account/account-head'
 import { LoginPage } from '../../features/account/pages/LoginPage'
-import { guardRoute } from '../../features/account/use-auth'
+import { guardRoute } from '../../features/account/auth-guards'
 import { stringSearch } from '../../lib/routing/search-validators'
 
 const validateSearch = stringSearch('return')

@@ -9,7 +9,7 @@ import { actionKeyLoginFn, profileCheckFn } from '../../features/account/guard.f
 import { AccountChoice } from '../../features/account/pages/AccountChoice'
 import { AccountPage } from '../../features/account/pages/AccountPage'
 import { forgetAuthState } from '../../features/account/auth-store'
-import { accountUnavailable } from '../../features/account/use-auth'
+import { accountUnavailable } from '../../features/account/auth-guards'
 import { safeReturnPath } from '../../lib/auth/return-path'
 import { localizePath } from '../../lib/routing/locale-path'
 import { stringSearch } from '../../lib/routing/search-validators'

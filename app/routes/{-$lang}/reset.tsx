@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { accountHead } from '../../features/account/account-head'
 import { ResetPasswordPage } from '../../features/account/pages/ResetPasswordPage'
-import { requireAccountService } from '../../features/account/use-auth'
+import { requireAccountService } from '../../features/account/auth-guards'
 import { stringSearch } from '../../lib/routing/search-validators'
 
 const validateSearch = stringSearch('token')

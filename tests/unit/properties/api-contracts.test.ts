@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import * as auth from '#contracts/auth.ts'
 import * as catalog from '#contracts/catalog.ts'
 import * as commerce from '#contracts/commerce.ts'
+import { CURRENCIES } from '#contracts/currencies.ts'
 import * as premium from '#contracts/premium.ts'
 import * as support from '#contracts/support.ts'
 import { ApiError } from '#api/http/errors.ts'
@@ -84,7 +85,7 @@ const validPayloads: [v.GenericSchema, fc.Arbitrary<unknown>][] = [
     fc.record(
       {
         plan_id: fc.stringMatching(/^[a-z0-9-]{1,32}$/),
-        currency: fc.constantFrom(...catalog.CURRENCIES),
+        currency: fc.constantFrom(...CURRENCIES),
         promo_code: fc.string({ maxLength: 64 }),
       },
       { requiredKeys: ['plan_id'] },
@@ -93,7 +94,7 @@ const validPayloads: [v.GenericSchema, fc.Arbitrary<unknown>][] = [
   [commerce.CheckoutSchema, fc.record({ order_id: fc.uuid() })],
   [catalog.PromoCheckQuerySchema, fc.record({ code: fc.stringMatching(/^[A-Za-z0-9]{1,64}$/) })],
   [catalog.EmailCheckQuerySchema, fc.record({ email })],
-  [catalog.PlansQuerySchema, fc.record({ currency: fc.constantFrom(...catalog.CURRENCIES) }, { requiredKeys: [] })],
+  [catalog.PlansQuerySchema, fc.record({ currency: fc.constantFrom(...CURRENCIES) }, { requiredKeys: [] })],
   [catalog.NodesQuerySchema, fc.record({ tier: fc.constantFrom('free', 'premium') }, { requiredKeys: [] })],
   [catalog.RedirectLookupQuerySchema, fc.record({ path: fc.string({ maxLength: 100 }).map((p) => `/${p}`) })],
   [

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { CabinetLayout } from '../../../features/account/pages/CabinetLayout'
-import { guardRoute } from '../../../features/account/use-auth'
+import { guardRoute } from '../../../features/account/auth-guards'
 
 /** Spec 2: the cabinet requires authentication; the guard runs before any of its pages. */
 export const Route = createFileRoute('/{-$lang}/cabinet')({

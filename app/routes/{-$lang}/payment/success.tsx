@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { accountHead } from '../../../features/account/account-head'
-import { guardRoute } from '../../../features/account/use-auth'
+import { guardRoute } from '../../../features/account/auth-guards'
 import { PaymentResultPage } from '../../../features/order/PaymentResultPage'
 import { uuidSearch } from '../../../lib/routing/search-validators'
 

@@ -8,7 +8,7 @@ import { FormError } from '../../../components/forms/FormAlert'
 import { accountHead } from '../../../features/account/account-head'
 import { supportDeskFn } from '../../../features/account/cabinet.functions'
 import { AccountPage } from '../../../features/account/pages/AccountPage'
-import { guardRoute } from '../../../features/account/use-auth'
+import { guardRoute } from '../../../features/account/auth-guards'
 import { stringSearch } from '../../../lib/routing/search-validators'
 import { WithQueryClient } from '../../../lib/query/WithQueryClient'
 
