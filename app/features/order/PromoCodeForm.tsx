@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
+import { TextField } from '../../components/forms/TextField'
+import type { Promo } from './use-promo'
+
+/**
+ * The promo code field and the discount it gives. Not built on `useForm`: its field is controlled
+ * (a code from the landing link is filled in after hydration) and the code is checked by the API,
+ * not by a schema.
+ */
+export function PromoCodeForm({ code }: { code: Promo }) {
+  const { t } = useLingui()
+  const appliedCode = code.applied?.code
+  const percentOff = code.applied?.percentOff
+
+  return (
+    <>
+      <form
+        method="post"
+        className="promo form form--inline"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void code.apply(code.input)
+        }}
+      >
+        <TextField
+          name="promo"
+          label={t`Promo code`}
+          value={code.input}
+          error={code.error}
+          autoComplete="off"
+          onChange={code.setInput}
+        />
+        <button type="submit" className="button button--ghost" disabled={code.pending}>
+          <Trans>Apply</Trans>
+        </button>
+      </form>
+      {code.applied && (
+        <p role="status" className="promo__applied">
+          <Trans>
+            Promo code {appliedCode}: {percentOff}% off.
+          </Trans>
+        </p>
+      )}
+    </>
+  )
+}
