@@ -2,8 +2,9 @@ import { createStart } from '@tanstack/react-start'
 
 import { serverFnCallGuard, serverFnReached } from './lib/api/server-fn-call-guard.middleware'
 import { pageRulesMiddleware } from './lib/routing/page-rules.middleware'
+import { requestFactsMiddleware } from './lib/site/request-facts.server'
 
 export const startInstance = createStart(() => ({
   functionMiddleware: [serverFnReached],
-  requestMiddleware: [serverFnCallGuard, pageRulesMiddleware],
+  requestMiddleware: [requestFactsMiddleware, serverFnCallGuard, pageRulesMiddleware],
 }))

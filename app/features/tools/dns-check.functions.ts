@@ -1,13 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
 import { DNS_CHECK_LOOKUPS, DnsCheckLabelsSchema, DnsCheckResolversSchema } from '#contracts/dns-check.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { serverConfig } from '../../lib/site/config.server'
-import { visitorAddress } from '../../lib/site/visitor-address'
 import { testLabel, type DnsResolver } from './dns-leak'
+import { requestFacts } from '../../lib/site/request-facts.server'
 
 export type DnsCheckStart = { configured: false } | { configured: true; zone: string; labels: string[] }
 
@@ -38,8 +37,6 @@ export const dnsCheckResultFn = createServerFn({ method: 'POST' })
   .middleware([sameSiteOnly])
   .validator(DnsCheckLabelsSchema)
   .handler(async ({ data }): Promise<DnsCheckResult> => {
-    const request = getRequest()
-    const peer = (request as Request & { ip?: string }).ip
     const [answer, error] = await accountCall(DnsCheckResolversSchema, '/v3/dns-check/resolvers', {
       method: 'POST',
       body: { labels: data.labels },
@@ -47,6 +44,6 @@ export const dnsCheckResultFn = createServerFn({ method: 'POST' })
     if (error) throw new Error(`DNS check: ${error.code}`)
     return {
       resolvers: answer.resolvers,
-      visitor: visitorAddress(peer, request.headers.get('x-forwarded-for'), serverConfig().trustedProxies),
+      visitor: requestFacts().visitorAddress,
     }
   })

@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
 import { serverConfig } from '../../lib/site/config.server'
-import { visitorAddress } from '../../lib/site/visitor-address'
 import { visitorCountry } from '../../lib/site/visitor-country'
+import { requestFacts } from '../../lib/site/request-facts.server'
 
 export interface SeenAddress {
   address: string | undefined
@@ -13,11 +13,9 @@ export interface SeenAddress {
 
 /** The visitor's address and country as this server sees them (forwarding headers only from trusted proxies). */
 export const seenAddressFn = createServerFn({ method: 'GET' }).handler((): SeenAddress => {
-  const request = getRequest()
-  const peer = (request as Request & { ip?: string }).ip
-  const { trustedProxies } = serverConfig()
+  const { peer, visitorAddress } = requestFacts()
   return {
-    address: visitorAddress(peer, request.headers.get('x-forwarded-for'), trustedProxies),
-    country: visitorCountry(request.headers, peer, trustedProxies),
+    address: visitorAddress,
+    country: visitorCountry(getRequest().headers, peer, serverConfig().trustedProxies),
   }
 })

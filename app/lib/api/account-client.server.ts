@@ -2,11 +2,11 @@ import { getRequest } from '@tanstack/react-start/server'
 import { FetchError } from 'ofetch'
 import * as v from 'valibot'
 
-import { splitLocale } from '../routing/locale-path'
 import { serverConfig } from '../site/config.server'
 import { UNAVAILABLE, type ApiFailure, type ApiResult } from './api-result'
 import { boundedClient } from './bounded-client.server'
 import { circuitBreaker } from './circuit-breaker'
+import { requestFacts } from '../site/request-facts.server'
 
 const ErrorBodySchema = v.object({
   error: v.object({ code: v.string(), fields: v.optional(v.record(v.string(), v.string())) }),
@@ -41,18 +41,17 @@ let probe: Promise<boolean> | undefined
 
 /** The visitor as the API should see it: host, language and address (the API trusts this server). */
 function visitorHeaders(request: Request, locale: string | undefined): Record<string, string> {
-  const host = request.headers.get('host') ?? new URL(request.url).host
-  const referer = request.headers.get('referer')
-  const pageLocale = locale ?? (referer ? splitLocale(new URL(referer, request.url).pathname).locale : undefined)
+  const facts = requestFacts()
+  const pageLocale = locale ?? facts.pageLocale
   const headers: Record<string, string> = {
-    'x-website': host,
+    'x-website': facts.host,
     'accept-language': request.headers.get('accept-language') ?? 'en',
     accept: 'application/json',
   }
   if (pageLocale) headers['x-locale'] = pageLocale
   // The chain is passed on only when this server's own peer is a trusted proxy: a visitor who
   // connects directly cannot pick the address the API rate-limits by.
-  const peer = (request as Request & { ip?: string }).ip?.replace(/^::ffff:/, '')
+  const { peer } = facts
   const forwarded = request.headers.get('x-forwarded-for')
   if (peer) {
     headers['x-forwarded-for'] = forwarded && serverConfig().trustedProxies.has(peer) ? `${forwarded}, ${peer}` : peer

@@ -4,6 +4,7 @@ import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { serverConfig } from '../site/config.server'
 import { originFor, VARIANTS } from '../site/variants'
 import { isSameSiteRequest } from './same-site'
+import { requestFacts } from '../site/request-facts.server'
 
 export { isSameSiteRequest }
 
@@ -25,9 +26,7 @@ function configuredOrigins(): string[] {
  * renders, the page request is what is checked: a link from another site cannot trigger it either.
  */
 export const sameSiteOnly = createMiddleware({ type: 'function' }).server(({ next }) => {
-  const request = getRequest()
-  const host = request.headers.get('host') ?? new URL(request.url).host
-  if (!isSameSiteRequest(request.headers, host, configuredOrigins())) {
+  if (!isSameSiteRequest(getRequest().headers, requestFacts().host, configuredOrigins())) {
     setResponseStatus(403)
     throw new Error('cross_site_request')
   }

@@ -1,4 +1,4 @@
-import { appendResponseHeader, getCookie, getRequest } from '@tanstack/react-start/server'
+import { appendResponseHeader, getCookie } from '@tanstack/react-start/server'
 
 import { UserInfoSchema } from '#contracts/auth.ts'
 import { accountCall } from '../api/account-client.server'
@@ -6,9 +6,10 @@ import type { ApiResult } from '../api/api-result'
 import { serializeCookie } from '#contracts/cookies.ts'
 import { siteCookie } from '../site/site-cookies'
 import { serverConfig } from '../site/config.server'
-import { cookieDomain, variantForHost } from '../site/variants'
+import { cookieDomain } from '../site/variants'
 import { accessCookie, loginMarkerCookies, type CookieChange } from './auth-cookies'
 import { ANONYMOUS, restored, signedOut, withUserInfo, type AuthState } from './auth-state'
+import { requestFacts } from '../site/request-facts.server'
 
 /**
  * The session token lives in an httpOnly cookie (decision 007): no script can read it. It is
@@ -30,9 +31,7 @@ export function sessionCookieMaxAge(expiresAt: string, now = Date.now()): number
 
 function scope() {
   const { site } = serverConfig()
-  const request = getRequest()
-  const host = request.headers.get('host') ?? new URL(request.url).host
-  return { config: site, variant: variantForHost(site, host) }
+  return { config: site, variant: requestFacts().variant }
 }
 
 export function readSessionToken(): string | undefined {

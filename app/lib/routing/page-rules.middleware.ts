@@ -5,13 +5,13 @@ import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { serverConfig } from '../site/config.server'
 import { affiliateCookiesFromQuery } from '../site/affiliate-landing'
 import { siteCookie } from '../site/site-cookies'
-import { variantForHost } from '../site/variants'
 import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
 import { isBot } from '#contracts/bots.ts'
 import { RENDER_CACHE_HEADER } from '#contracts/nonce-placeholder.ts'
 import { isPublished } from '../site/public-pages'
 import { splitLocale } from './locale-path'
 import { decidePageRequest } from './request-rules'
+import { requestFacts } from '../site/request-facts.server'
 
 /**
  * A published public page asked for without a query renders the same for every visitor (the
@@ -44,8 +44,7 @@ function variesByBrowser(response: Response): boolean {
 export const pageRulesMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'router') return next()
   const { site, trustedProxies } = serverConfig()
-  const host = request.headers.get('host') ?? new URL(request.url).host
-  const variant = variantForHost(site, host)
+  const { host, variant, peer } = requestFacts()
   const decision = await decidePageRequest(
     {
       url: request.url,
@@ -77,7 +76,7 @@ export const pageRulesMiddleware = createMiddleware().server(async ({ request, n
   // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
   const country = countryCookieUpdate(
     readCookie(request.headers.get('cookie'), COOKIE.countryCode),
-    visitorCountry(request.headers, (request as Request & { ip?: string }).ip, trustedProxies),
+    visitorCountry(request.headers, peer, trustedProxies),
   )
   for (const { name, value } of affiliateCookiesFromQuery(new URL(request.url).searchParams)) {
     result.response.headers.append('Set-Cookie', siteCookie(name, value, { config: site, variant }))

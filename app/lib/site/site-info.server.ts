@@ -3,7 +3,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { serverConfig, type ServerEnv } from './config.server'
 import type { SiteInfo } from './site-info'
-import { variantForHost } from './variants'
+import { requestFacts } from './request-facts.server'
 
 function stunServers(env: ServerEnv): string[] {
   if (env.WEBRTC_STUN_SERVERS !== undefined) {
@@ -17,10 +17,10 @@ function stunServers(env: ServerEnv): string[] {
 export function siteInfoFromRequest(): SiteInfo {
   const request = getRequest()
   const { env, site } = serverConfig()
-  const host = request.headers.get('host') ?? new URL(request.url).host
+  const { host, variant } = requestFacts()
   return {
     config: site,
-    variant: variantForHost(site, host),
+    variant,
     host,
     isSourceApp: readCookie(request.headers.get('cookie'), COOKIE.isSourceApp) === '1',
     popupFeedUrl: `${env.POPUP_FEED_BASE ?? ''}/api/planet-vpn/v3/popups/${env.POPUP_FEED_ID}.json`,
