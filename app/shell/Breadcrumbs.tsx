@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
+import type { PagePath } from '#app/pages.ts'
 import { PageLink } from '../components/links/PageLink'
 
 /** Home › … › the current page; the last item is the page itself (not a link). */
@@ -7,7 +8,7 @@ export function Breadcrumbs({
   trail,
   current,
 }: {
-  trail?: readonly { path: string; name: string }[]
+  trail?: readonly { path: PagePath; name: string }[]
   current: string
 }) {
   const { t } = useLingui()

@@ -6,6 +6,8 @@
 // node:http, or `{ family, raw: Buffer, close: 'end' | 'destroy' }`, written as bytes to a socket
 // (for what node:http refuses to send: bad request lines, invalid header names, lying lengths…).
 
+// The account pages of the page registry; their order there keeps a seed replaying the same requests.
+import { ACCOUNT_PAGES as ACCOUNT_PATHS } from '#app/pages.ts'
 import { LOCALE_CODES } from '#contracts/locales.ts'
 
 export const LOCALES = LOCALE_CODES
@@ -29,23 +31,6 @@ const BAD_LOCALES = [
   '_',
 ]
 
-const ACCOUNT_PATHS = [
-  '/login/',
-  '/sign-up/',
-  '/forgot-password/',
-  '/reset/',
-  '/confirm/',
-  '/profile-check/',
-  '/zendesk/sso/',
-  '/cabinet/',
-  '/cabinet/profile/',
-  '/cabinet/download/',
-  '/cabinet/configuration/',
-  '/order/',
-  '/payment/pending/',
-  '/payment/success/',
-  '/payment/failed/',
-]
 const SPECIAL_PATHS = [
   '/',
   '/robots.txt',

@@ -8,6 +8,7 @@ import {
   catalogPartsOfFile,
   catalogPartsOfMessage,
 } from '#app/lib/i18n/catalog-parts.ts'
+import { PAGES } from '#app/pages.ts'
 
 describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
   it('puts the account, order, tool and contact files into their parts, everything else into the shell', () => {
@@ -59,18 +60,14 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
   })
 
   it('gives every page of a part the part: each file of a part belongs to a page that loads it', () => {
-    // The route files of each part are the pages that load it.
-    for (const [file, page] of [
-      ['app/routes/{-$lang}/sign-up.tsx', '/sign-up/'],
-      ['app/routes/{-$lang}/zendesk/sso.tsx', '/zendesk/sso/'],
-      ['app/routes/{-$lang}/dns-check.tsx', '/dns-check/'],
-      ['app/routes/{-$lang}/password-generator.tsx', '/password-generator/'],
-      ['app/routes/{-$lang}/web-rtc.tsx', '/web-rtc/'],
-      ['app/routes/{-$lang}/change-ip.tsx', '/change-ip/'],
-      ['app/routes/{-$lang}/contact-us.tsx', '/contact-us/'],
-    ] as const) {
-      expect(catalogPartsForPage(page)).toEqual(catalogPartsOfFile(file))
+    // The route file of each page of the registry (app/pages.ts) is in the parts the page loads.
+    for (const page of PAGES) {
+      const name = page.path.slice(1, -1)
+      const file = `app/routes/{-$lang}/${name === '' ? 'index' : name}.tsx`
+      const parts = catalogPartsForPage(page.path)
+      expect(catalogPartsOfFile(file), page.path).toEqual(parts.length > 0 ? parts : ['shell'])
     }
+    expect(catalogPartsOfFile('app/routes/{-$lang}/cabinet/index.tsx')).toEqual(catalogPartsForPage('/cabinet/'))
   })
 
   it('splits the real catalogs without losing a message the site uses', async () => {

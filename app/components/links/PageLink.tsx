@@ -1,12 +1,12 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
+import type { PagePath } from '#app/pages.ts'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { localizePath } from '../../lib/routing/locale-path'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** Page path without locale prefix, with trailing slash: `/`, `/servers/`. */
-  path: string
+  /** A page of the registry (app/pages.ts), without locale prefix: `/`, `/servers/`. */
+  path: PagePath
   children: ReactNode
   /** Attributes while the link's page is open (e.g. `aria-current`). */
   activeProps?: LinkProps['activeProps']
@@ -15,10 +15,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /** A link to a page in the current language, with the router's client navigation and preloading. */
 export function PageLink({ path, children, ...rest }: Props) {
   const locale = useLocale()
-  // Page paths come from the page registry; the router resolves them at runtime.
-  const to = localizePath(path, locale) as LinkProps['to']
+  // The route of every registry path is `/{-$lang}` + path; English pages have no prefix.
   return (
-    <Link to={to} {...rest}>
+    <Link to={`/{-$lang}${path}`} params={{ lang: locale === 'en' ? undefined : locale }} {...rest}>
       {children}
     </Link>
   )

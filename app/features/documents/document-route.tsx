@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { notFound } from '@tanstack/react-router'
 
+import type { PagePath } from '#app/pages.ts'
 import { bcp47, type Locale } from '../../lib/i18n/locales'
 import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
 import { blogPostingData, pageTrailData } from '../../lib/seo/structured-data'
@@ -15,7 +16,7 @@ interface PageContext {
 }
 
 export interface RouteParent {
-  path: string
+  path: PagePath
   name: MessageDescriptor
 }
 

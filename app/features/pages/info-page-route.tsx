@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { notFound } from '@tanstack/react-router'
 
+import type { PagePath } from '#app/pages.ts'
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo/page-head'
 import { faqPageData, pageTrailData } from '../../lib/seo/structured-data'
@@ -18,7 +19,7 @@ export type InfoPageData = NonNullable<Awaited<ReturnType<typeof pageContentFn>>
 
 /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
 export interface PageParent {
-  path: string
+  path: PagePath
   name: MessageDescriptor
 }
 

@@ -1,7 +1,8 @@
+import { PAGES } from '#app/pages.ts'
 import { bcp47, DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales'
 import { absolutePageUrl } from '../../lib/seo/page-head'
-import { ACCOUNT_PATHS, isPublished, PUBLIC_PAGES } from '../../lib/site/public-pages'
-import { BLOG_TOPICS, LEGAL_SLUGS } from '../documents/document.schema'
+import { accountPathPrefixes, isPublished } from '../../lib/site/public-pages'
+import { BLOG_TOPICS } from '../documents/document.schema'
 import { hasDocument } from '../documents/documents.server'
 import { localizePath } from '../../lib/routing/locale-path'
 import { originFor, type SiteConfig, type Variant } from '../../lib/site/variants'
@@ -15,19 +16,15 @@ export interface SitemapPage {
   locales: readonly Locale[]
 }
 
-/** Pages search engines should not list (reached only after a form). */
-const NOINDEX: ReadonlySet<string> = new Set(['/thanks/'])
-
 /**
- * The pages of the sitemap: every published page, legal texts with the locales that have their own
- * translation (the others show the English text and are not announced), and each blog article where
- * it is written.
+ * The pages of the sitemap: every public page of the registry (app/pages.ts) but those it leaves
+ * out, legal texts with the locales that have their own translation (the others show the English
+ * text and are not announced), and each blog article where it is written.
  */
 export function sitemapPages(): SitemapPage[] {
-  const legal: ReadonlySet<string> = new Set(LEGAL_SLUGS.map((slug) => `/${slug}/`))
-  const pages = PUBLIC_PAGES.filter((path) => !NOINDEX.has(path)).map((path) => ({
+  const pages = PAGES.filter((page) => page.kind !== 'account' && !('sitemap' in page)).map(({ path, kind }) => ({
     path,
-    locales: legal.has(path) ? LOCALES.filter((l) => hasDocument('legal', l, path.slice(1, -1))) : LOCALES,
+    locales: kind === 'legal' ? LOCALES.filter((l) => hasDocument('legal', l, path.slice(1, -1))) : LOCALES,
   }))
   const articles = BLOG_TOPICS.map((topic) => ({
     path: `/blog/${topic}/`,
@@ -63,7 +60,8 @@ export function renderSitemap(config: SiteConfig, pages: readonly SitemapPage[])
 
 /** Keeps account pages out of search engines in every locale; points to the sitemap. */
 export function renderRobots(config: SiteConfig, variant: Variant): string {
-  const disallow = LOCALES.flatMap((locale) => ACCOUNT_PATHS.map((path) => `Disallow: ${localizePath(path, locale)}`))
+  const prefixes = accountPathPrefixes()
+  const disallow = LOCALES.flatMap((locale) => prefixes.map((path) => `Disallow: ${localizePath(path, locale)}`))
   return [
     'User-agent: *',
     'Allow: /',

@@ -1,3 +1,5 @@
+import { PAGES } from '#app/pages.ts'
+
 /**
  * Each locale's catalog is compiled into parts (initial JavaScript budget, `npm run bench:js`): the
  * "shell" every page loads before hydration, and parts only some pages load before they render.
@@ -13,31 +15,13 @@ export const CATALOG_PARTS = ['shell', ...PAGE_PART_NAMES, 'errors'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
 /**
- * The pages (first path segment without the locale prefix) that load a part. Their route files
- * and the features below are the only places the part's messages are used.
+ * The part each page loads, by the first segment of its path (`cabinet` for `/cabinet/profile/`):
+ * from the page registry. Their route files and the features below are the only places the part's
+ * messages are used.
  */
-const PAGE_PARTS: Readonly<Record<string, PagePart>> = {
-  // Account, order and payment pages.
-  login: 'account',
-  'sign-up': 'account',
-  'forgot-password': 'account',
-  reset: 'account',
-  confirm: 'account',
-  cabinet: 'account',
-  order: 'account',
-  payment: 'account',
-  'profile-check': 'account',
-  zendesk: 'account',
-  // Tools; the two leak tests apart (their texts are most of the tools' messages).
-  'ip-check': 'tools',
-  'change-ip': 'tools',
-  'password-generator': 'tools',
-  'dns-check': 'leaks',
-  'web-rtc': 'leaks',
-  // The contact form (apart from the tools: its form texts and errors are most of a part).
-  'contact-us': 'contact',
-  thanks: 'contact',
-}
+const PAGE_PARTS: ReadonlyMap<string, PagePart> = new Map(
+  PAGES.flatMap((page): [string, PagePart][] => ('part' in page ? [[page.path.split('/')[1] ?? '', page.part]] : [])),
+)
 
 /** Source folders (and files) whose messages only the pages of these parts show. */
 const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly Exclude<CatalogPart, 'shell'>[]])[] = [
@@ -64,7 +48,7 @@ export function catalogPartsOfFile(file: string): readonly CatalogPart[] {
   for (const [folder, parts] of FOLDER_PARTS) if (path.startsWith(folder)) return parts
   if (path.startsWith(ROUTES_FOLDER)) {
     const page = (path.slice(ROUTES_FOLDER.length).split('/')[0] ?? '').replace(/\.tsx?$/, '')
-    const part = Object.hasOwn(PAGE_PARTS, page) ? PAGE_PARTS[page] : undefined
+    const part = PAGE_PARTS.get(page)
     if (part) return [part]
   }
   return ['shell']
@@ -90,6 +74,6 @@ export function catalogPartsOfMessage(origins: readonly string[]): readonly Cata
 /** The parts a page needs on top of the shell, by its path without the locale prefix. */
 export function catalogPartsForPage(pathname: string): readonly PagePart[] {
   const page = pathname.split('/').find(Boolean) ?? ''
-  const part = Object.hasOwn(PAGE_PARTS, page) ? PAGE_PARTS[page] : undefined
+  const part = PAGE_PARTS.get(page)
   return part ? [part] : []
 }
