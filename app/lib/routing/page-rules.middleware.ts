@@ -11,7 +11,7 @@ import { RENDER_CACHE_HEADER } from '#contracts/nonce-placeholder.ts'
 import { isPublished } from '../site/public-pages'
 import { splitLocale } from './locale-path'
 import { decidePageRequest } from './request-rules'
-import { requestFacts } from '../site/request-facts.server'
+import { requestFactsMiddleware } from '../site/request-facts.middleware'
 
 /**
  * A published public page asked for without a query renders the same for every visitor (the
@@ -41,48 +41,50 @@ function variesByBrowser(response: Response): boolean {
  * Applies the spec's URL rules to every page request before anything renders, and keeps
  * crawlers away from the error page (they get the bare status).
  */
-export const pageRulesMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
-  if (handlerType !== 'router') return next()
-  const { site, trustedProxies } = serverConfig()
-  const { host, variant, peer } = requestFacts()
-  const decision = await decidePageRequest(
-    {
-      url: request.url,
-      host,
-      userAgent: request.headers.get('user-agent'),
-      acceptLanguage: request.headers.get('accept-language'),
-      localeCookie: readCookie(request.headers.get('cookie'), COOKIE.locale),
-    },
-    { config: site, variant, lookupRedirect },
-  )
-  if (decision.type === 'redirect') {
-    const headers = new Headers(decision.headers)
-    headers.set('Location', decision.location)
-    headers.set('Cache-Control', decision.status === 301 ? 'public, max-age=3600' : 'no-store')
-    return new Response(null, { status: decision.status, headers })
-  }
-  const result = await next()
-  if (result.response.status >= 500 && isBot(request.headers.get('user-agent'))) {
-    // Retry-After stays: a 503 with it tells a crawler to come back later, not to drop the page.
-    const retryAfter = result.response.headers.get('Retry-After')
-    const headers: Record<string, string> = {
-      'Cache-Control': 'no-store',
-      ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+export const pageRulesMiddleware = createMiddleware()
+  .middleware([requestFactsMiddleware])
+  .server(async ({ request, next, handlerType, context }) => {
+    if (handlerType !== 'router') return next()
+    const { site, trustedProxies } = serverConfig()
+    const { host, variant, peer } = context.facts
+    const decision = await decidePageRequest(
+      {
+        url: request.url,
+        host,
+        userAgent: request.headers.get('user-agent'),
+        acceptLanguage: request.headers.get('accept-language'),
+        localeCookie: readCookie(request.headers.get('cookie'), COOKIE.locale),
+      },
+      { config: site, variant, lookupRedirect },
+    )
+    if (decision.type === 'redirect') {
+      const headers = new Headers(decision.headers)
+      headers.set('Location', decision.location)
+      headers.set('Cache-Control', decision.status === 301 ? 'public, max-age=3600' : 'no-store')
+      return new Response(null, { status: decision.status, headers })
     }
-    return new Response(null, { status: result.response.status, headers })
-  }
-  for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
-  if (isSharedRender(request, result.response)) result.response.headers.set(RENDER_CACHE_HEADER, 'public')
-  // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
-  const country = countryCookieUpdate(
-    readCookie(request.headers.get('cookie'), COOKIE.countryCode),
-    visitorCountry(request.headers, peer, trustedProxies),
-  )
-  for (const { name, value } of affiliateCookiesFromQuery(new URL(request.url).searchParams)) {
-    result.response.headers.append('Set-Cookie', siteCookie(name, value, { config: site, variant }))
-  }
-  if (country) {
-    result.response.headers.append('Set-Cookie', siteCookie(COOKIE.countryCode, country, { config: site, variant }))
-  }
-  return result
-})
+    const result = await next()
+    if (result.response.status >= 500 && isBot(request.headers.get('user-agent'))) {
+      // Retry-After stays: a 503 with it tells a crawler to come back later, not to drop the page.
+      const retryAfter = result.response.headers.get('Retry-After')
+      const headers: Record<string, string> = {
+        'Cache-Control': 'no-store',
+        ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+      }
+      return new Response(null, { status: result.response.status, headers })
+    }
+    for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
+    if (isSharedRender(request, result.response)) result.response.headers.set(RENDER_CACHE_HEADER, 'public')
+    // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
+    const country = countryCookieUpdate(
+      readCookie(request.headers.get('cookie'), COOKIE.countryCode),
+      visitorCountry(request.headers, peer, trustedProxies),
+    )
+    for (const { name, value } of affiliateCookiesFromQuery(new URL(request.url).searchParams)) {
+      result.response.headers.append('Set-Cookie', siteCookie(name, value, { config: site, variant }))
+    }
+    if (country) {
+      result.response.headers.append('Set-Cookie', siteCookie(COOKIE.countryCode, country, { config: site, variant }))
+    }
+    return result
+  })

@@ -1,4 +1,4 @@
-import { createMiddleware, getGlobalStartContext } from '@tanstack/react-start'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 
@@ -7,14 +7,6 @@ import { LOCALES } from '../i18n/locales'
 import { serverConfig } from './config.server'
 import { type RequestFacts, requestFactsOf } from './request-facts'
 import { VARIANTS } from './variants'
-
-/**
- * First of the global request middleware: the request's facts (host, variant, addresses, page
- * language) go into Start's request context once, for every route, loader and server function.
- */
-export const requestFactsMiddleware = createMiddleware().server(({ request, next }) =>
-  next({ context: { facts: requestFactsOf(request, serverConfig()) } }),
-)
 
 /**
  * The shape the middleware puts into the request context, checked where it is read: typing the
@@ -35,7 +27,20 @@ function factsIn(context: unknown): RequestFacts | undefined {
   return v.is(InContext, context) ? context.facts : undefined
 }
 
-/** The current request's facts, from the request context (worked out here if a caller ran before it). */
+/** Start's request context once the global request middleware has run; before that it has none. */
+function startContext(): unknown {
+  try {
+    return getGlobalStartContext()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The current request's facts, from the request context. Request middleware gets them from its
+ * `context` argument instead (see page-rules.middleware.ts); a caller that runs before the
+ * context exists gets them worked out here.
+ */
 export function requestFacts(): RequestFacts {
-  return factsIn(getGlobalStartContext()) ?? requestFactsOf(getRequest(), serverConfig())
+  return factsIn(startContext()) ?? requestFactsOf(getRequest(), serverConfig())
 }
