@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 
@@ -10,17 +10,7 @@ import {
   PromoCheckQuerySchema,
   RedirectLookupQuerySchema,
 } from '#contracts/catalog.ts'
-import {
-  affiliateEvents,
-  nodes,
-  orders,
-  planPrices,
-  plans,
-  popups,
-  promoCodes,
-  redirects,
-  users,
-} from '../db/schema.ts'
+import { affiliateEvents, nodes, orders, planPrices, plans, popups, redirects, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
 import { jsonBody, parseWith, queryParams } from '../http/validate.ts'
@@ -32,6 +22,7 @@ import {
   postbackSignatureValid,
   PurchasePostbackSchema,
 } from '#contracts/purchase-postback.server.ts'
+import { usablePromo } from '../payments/usable-promo.ts'
 import type { ApiContext } from './context.ts'
 
 /** Public service data: plans, locations, promo and e-mail checks, popups, redirects, IP, affiliates. */
@@ -76,17 +67,7 @@ export function catalogRoutes(ctx: ApiContext) {
   app.get('/v4/promo-codes/check', async (c) => {
     const { code } = queryParams(c, PromoCheckQuerySchema)
     await enforceLimits(db, [{ key: `promo:ip:${ctx.ip(c)}`, max: 30, windowSeconds: 60 }])
-    const [promo] = await db
-      .select()
-      .from(promoCodes)
-      .where(
-        and(
-          eq(promoCodes.code, code),
-          or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, sql`now()`)),
-          or(isNull(promoCodes.maxUses), gt(promoCodes.maxUses, promoCodes.uses)),
-        ),
-      )
-      .limit(1)
+    const promo = await usablePromo(db, code)
     if (!promo) throw new ApiError(404, 'promo_invalid', { fields: { code: 'promo_invalid' } })
     return c.json({ code: promo.code, percent_off: promo.percentOff })
   })

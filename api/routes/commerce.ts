@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 
@@ -14,11 +14,12 @@ import {
   SandboxOutcomeSchema,
   type Order,
 } from '#contracts/commerce.ts'
-import { orders, planPrices, promoCodes, subscriptions, users, type GatewayKey } from '../db/schema.ts'
+import { orders, planPrices, subscriptions, users, type GatewayKey } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceLimits } from '../http/rate-limit.ts'
 import { formBody, jsonBody } from '../http/validate.ts'
 import { applyPaymentEvent, type OnPaid } from '../payments/fulfil.ts'
+import { usablePromo } from '../payments/usable-promo.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { receiptMail } from '../mail/templates.ts'
 import type { Gateways } from '../payments/gateways.ts'
@@ -52,21 +53,6 @@ export function commerceRoutes(
     return { success: link('success'), failed: link('failed'), pending: link('pending') }
   }
 
-  /** A promo code that may still be used: within its dates and with uses left (counted at payment). */
-  const usablePromo = async (code: string) => {
-    const [promo] = await db
-      .select()
-      .from(promoCodes)
-      .where(
-        and(
-          eq(promoCodes.code, code),
-          or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, sql`now()`)),
-          or(isNull(promoCodes.maxUses), gt(promoCodes.maxUses, promoCodes.uses)),
-        ),
-      )
-      .limit(1)
-    return promo
-  }
   const promoInvalid = () => new ApiError(422, 'promo_invalid', { fields: { promo_code: 'promo_invalid' } })
 
   app.post('/v4/orders', session, async (c) => {
@@ -81,7 +67,7 @@ export function commerceRoutes(
     if (!price) throw new ApiError(422, 'validation_failed', { fields: { plan_id: 'plan_invalid' } })
     let percentOff = 0
     if (input.promo_code) {
-      const promo = await usablePromo(input.promo_code)
+      const promo = await usablePromo(db, input.promo_code)
       if (!promo) throw promoInvalid()
       percentOff = promo.percentOff
     }
@@ -131,7 +117,7 @@ export function commerceRoutes(
     if (order.status === 'paid') throw new ApiError(409, 'order_not_payable')
     // Orders made while a code had uses left may outnumber them: once the last use is paid for, the
     // rest are not sent to pay the discounted price (decision 015; the buyer orders again).
-    if (order.promoCode && !(await usablePromo(order.promoCode))) throw promoInvalid()
+    if (order.promoCode && !(await usablePromo(db, order.promoCode))) throw promoInvalid()
     // A failed order can be paid again: buyers whose card was declined retry without starting over.
     await db.update(orders).set({ status: 'pending', gateway: key }).where(eq(orders.id, order.id))
     const { redirectUrl } = await gateway.createCheckout(

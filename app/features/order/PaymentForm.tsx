@@ -9,6 +9,7 @@ import { isPublished } from '../../lib/site/public-pages'
 import { payFn } from './order.functions'
 import { PROMO_STORAGE_KEY } from './order-rules'
 import type { Order } from './use-order'
+import { GatewayOptions, type PaymentGateway } from './GatewayOptions'
 
 /**
  * The payment method and the button that sends the buyer to the payment provider. Not built on
@@ -18,7 +19,7 @@ import type { Order } from './use-order'
 export function PaymentForm({ order }: { order: Order }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const [gateway, setGateway] = useState<'stripe' | 'aliumpay'>('stripe')
+  const [gateway, setGateway] = useState<PaymentGateway>('stripe')
   const [payError, setPayError] = useState<string>()
   const [paying, setPaying] = useState(false)
   const { selected, currency, price, promo } = order
@@ -44,14 +45,7 @@ export function PaymentForm({ order }: { order: Order }) {
   return (
     <form method="post" onSubmit={pay} noValidate className="form">
       <div className="gateways" role="radiogroup" aria-label={t`Payment method`}>
-        <label className="gateway">
-          <input type="radio" name="gateway" checked={gateway === 'stripe'} onChange={() => setGateway('stripe')} />
-          <Trans>Card (Stripe)</Trans>
-        </label>
-        <label className="gateway">
-          <input type="radio" name="gateway" checked={gateway === 'aliumpay'} onChange={() => setGateway('aliumpay')} />
-          <Trans>Cryptocurrency (Aliumpay)</Trans>
-        </label>
+        <GatewayOptions gateway={gateway} onChange={setGateway} />
       </div>
       <FormError code={payError} />
       <SubmitButton pending={paying || !selected}>

@@ -12,6 +12,7 @@ import { authStateFn } from '../account/guard.functions'
 import { useAuth, useSetAuth } from '../account/auth-hooks'
 import { orderStatusFn, payFn, reportPurchaseFn } from './order.functions'
 import { WithQueryClient } from '../../lib/query/WithQueryClient'
+import { GatewayOptions, type PaymentGateway } from './GatewayOptions'
 
 export type PaymentOutcome = 'pending' | 'success' | 'failed'
 
@@ -33,7 +34,7 @@ function useOrder(orderId: string | undefined, poll: boolean) {
 }
 
 function Retry({ orderId }: { orderId: string }) {
-  const [gateway, setGateway] = useState<'stripe' | 'aliumpay'>('stripe')
+  const [gateway, setGateway] = useState<PaymentGateway>('stripe')
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
   const retry = async (event: FormEvent) => {
@@ -50,14 +51,7 @@ function Retry({ orderId }: { orderId: string }) {
         <legend>
           <Trans>Pay this order again with</Trans>
         </legend>
-        <label className="gateway">
-          <input type="radio" name="gateway" checked={gateway === 'stripe'} onChange={() => setGateway('stripe')} />
-          <Trans>Card (Stripe)</Trans>
-        </label>
-        <label className="gateway">
-          <input type="radio" name="gateway" checked={gateway === 'aliumpay'} onChange={() => setGateway('aliumpay')} />
-          <Trans>Cryptocurrency (Aliumpay)</Trans>
-        </label>
+        <GatewayOptions gateway={gateway} onChange={setGateway} />
       </fieldset>
       <FormError code={error} />
       <SubmitButton pending={pending}>
