@@ -31,6 +31,18 @@ async function order(token: string, body: Record<string, unknown> = { plan_id: '
   return res.json
 }
 
+/** The stored rows of orders the test made. */
+const ordersOf = (made: { id: string }[]) =>
+  api.db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        made.map((o) => o.id),
+      ),
+    )
+
 /** Follows the sandbox checkout like a buyer: open the page, press a button. */
 async function payInSandbox(token: string, orderId: string, outcome: string, gateway = 'stripe') {
   const checkout = await api.call('POST', `/v4/checkout/${gateway}`, { token, body: { order_id: orderId } })
@@ -206,15 +218,7 @@ describe('promo code use limits', () => {
     )
     expect(results).toEqual(['applied', 'applied', 'applied', 'applied', 'applied'])
     expect(await uses(code)).toBe(1)
-    const rows = await api.db
-      .select()
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          made.map((o) => o.id),
-        ),
-      )
+    const rows = await ordersOf(made)
     // Money was taken at the quoted price: every payment stands, the ones past the limit are marked.
     expect(rows.map((r) => r.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid'])
     expect(rows.filter((r) => !r.promoOverLimit)).toHaveLength(1)
@@ -231,15 +235,7 @@ describe('promo code use limits', () => {
       ),
     )
     expect(await uses(code)).toBe(3)
-    const rows = await api.db
-      .select()
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          made.map((o) => o.id),
-        ),
-      )
+    const rows = await ordersOf(made)
     expect(rows.filter((r) => r.promoOverLimit)).toHaveLength(3)
   })
 
