@@ -59,9 +59,9 @@ test.describe('WebRTC leak test', () => {
   })
 })
 
-test('no accessibility violations on the tool pages', async ({ page }) => {
-  for (const path of ['/ip-check/', '/ar/password-generator/', '/ja/web-rtc/', '/ar/change-ip/']) {
+for (const path of ['/ip-check/', '/ar/password-generator/', '/ja/web-rtc/', '/ar/change-ip/']) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     expect(await axeViolations(page)).toEqual([])
-  }
-})
+  })
+}
