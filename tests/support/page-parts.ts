@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test'
+
+import type { PageFamily } from './page-families.ts'
+
+const PASSWORD = 'correct horse battery staple'
+
+/** Creates a fresh account through the English sign-up form; the session cookie then opens every cabinet page. */
+export async function signUpForScreenshots(page: Page): Promise<void> {
+  await page.goto('/sign-up/')
+  await page.getByLabel('E-mail address').fill(`shots-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/cabinet\/profile\//)
+}
+
+/** Opens the part of the page a family shows closed on load, and waits until it is on screen. */
+export async function openPagePart(page: Page, part: NonNullable<PageFamily['open']>): Promise<void> {
+  const opener = page.locator(part === 'menu' ? '[data-opens="menu"]' : '[data-opens="languages"]').first()
+  await opener.click()
+  await page.locator(part === 'menu' ? '[data-part="menu"]' : '[data-part="languages"]').first().waitFor({ state: 'visible' })
+}
