@@ -13,6 +13,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125DesignRouteImport } from './routes/{-$lang}/[_]design'
 import { Route as Char123LangChar125AboutUsRouteImport } from './routes/{-$lang}/about-us'
 import { Route as Char123LangChar125AccessAppStoreRouteImport } from './routes/{-$lang}/access-app-store'
 import { Route as Char123LangChar125AffiliateProgramRouteImport } from './routes/{-$lang}/affiliate-program'
@@ -119,6 +120,12 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125DesignRoute =
+  Char123LangChar125DesignRouteImport.update({
+    id: '/_design',
+    path: '/_design',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AboutUsRoute =
   Char123LangChar125AboutUsRouteImport.update({
     id: '/about-us',
@@ -625,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
   '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
@@ -714,6 +722,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
   '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
@@ -806,6 +815,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
   '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
@@ -899,6 +909,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
+    | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
     | '/{-$lang}/affiliate-program'
@@ -988,6 +999,7 @@ export interface FileRouteTypes {
   to:
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
     | '/{-$lang}/affiliate-program'
@@ -1079,6 +1091,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
+    | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
     | '/{-$lang}/affiliate-program'
@@ -1200,6 +1213,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/_design': {
+      id: '/{-$lang}/_design'
+      path: '/_design'
+      fullPath: '/{-$lang}/_design'
+      preLoaderRoute: typeof Char123LangChar125DesignRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/about-us': {
@@ -1825,6 +1845,7 @@ const Char123LangChar125CabinetRouteRouteWithChildren =
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CabinetRouteRoute: typeof Char123LangChar125CabinetRouteRouteWithChildren
+  Char123LangChar125DesignRoute: typeof Char123LangChar125DesignRoute
   Char123LangChar125AboutUsRoute: typeof Char123LangChar125AboutUsRoute
   Char123LangChar125AccessAppStoreRoute: typeof Char123LangChar125AccessAppStoreRoute
   Char123LangChar125AffiliateProgramRoute: typeof Char123LangChar125AffiliateProgramRoute
@@ -1912,6 +1933,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125CabinetRouteRoute:
       Char123LangChar125CabinetRouteRouteWithChildren,
+    Char123LangChar125DesignRoute: Char123LangChar125DesignRoute,
     Char123LangChar125AboutUsRoute: Char123LangChar125AboutUsRoute,
     Char123LangChar125AccessAppStoreRoute:
       Char123LangChar125AccessAppStoreRoute,

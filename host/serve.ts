@@ -112,6 +112,8 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
   const siteUrl = process.env.SITE_URL ?? `${scheme}://localhost:${port}`
   const devTools = devToolsSetting(process.env, Object.values(app.site.domains))
   console.log(devToolsLogLine(devTools))
+  // The app's developer-only pages (`/_design/`) follow the same decision (app/lib/site/dev-tools.ts).
+  process.env.DEV_TOOLS = String(devTools.on)
   assertPostbackSecret(process.env, devTools.on)
   const api = await startApi(
     parseApiEnv({

@@ -14,6 +14,7 @@ const NOT_PAGES: Readonly<Record<string, string>> = {
   'route.tsx': 'the locale layout around every page',
   'cabinet/route.tsx': 'the layout around the cabinet pages',
   'crash-test.tsx': 'the error-page test route, only with ENABLE_TEST_ROUTES',
+  '[_]design.tsx': 'the living style page /_design/, only with the developer tools on',
   'blog/$topic.tsx': 'the blog articles: one route for every topic, listed from content/blog',
 }
 

@@ -22,15 +22,8 @@ export function TextField({ name, label, value, error, hint, onChange, ...input 
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {/* Hint and error above the field, as in the GOV.UK Design System: read before typing, and
+          not hidden under a phone's keyboard. */}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
@@ -41,6 +34,15 @@ export function TextField({ name, label, value, error, hint, onChange, ...input 
           {errorMessage(i18n, error)}
         </p>
       )}
+      <input
+        {...input}
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import type { DocumentKind } from './document-kinds'
 import type { DocumentData, RouteParent } from './document-route'
+import { TableOfContents } from './TableOfContents'
 
 /** A legal text or blog article; `document` is the route's loader data (`Route.useLoaderData()`). */
 export function DocumentPage({
@@ -32,23 +33,31 @@ export function DocumentPage({
           <Trans>This page is not translated into your language yet, so it is shown in English.</Trans>
         </p>
       )}
-      <article
-        className="section container document"
-        lang={untranslated ? bcp47(document.locale) : undefined}
-        dir={untranslated ? 'ltr' : undefined}
-      >
-        <h1>{document.meta.title}</h1>
-        {/* The date line is in the reader's language even above an English fallback text. */}
-        <p
-          className="document__date"
-          lang={untranslated ? bcp47(locale) : undefined}
-          dir={untranslated ? 'auto' : undefined}
+      <div className={kind === 'legal' ? 'container page-layout page-layout--document' : 'container'}>
+        <article
+          className="document"
+          lang={untranslated ? bcp47(document.locale) : undefined}
+          dir={untranslated ? 'ltr' : undefined}
         >
-          {kind === 'blog' ? <Trans>Published on {date}</Trans> : <Trans>Last updated on {date}</Trans>}
-        </p>
-        {/* Rendered by micromark on the server from our own content files, raw HTML escaped. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: document.html }} />
-      </article>
+          <h1>{document.meta.title}</h1>
+          {/* The date line is in the reader's language even above an English fallback text. */}
+          <p
+            className="document__date"
+            lang={untranslated ? bcp47(locale) : undefined}
+            dir={untranslated ? 'auto' : undefined}
+          >
+            {kind === 'blog' ? <Trans>Published on {date}</Trans> : <Trans>Last updated on {date}</Trans>}
+          </p>
+          {kind === 'legal' && <TableOfContents toc={document.toc} collapsible />}
+          {/* Rendered by micromark on the server from our own content files, raw HTML escaped. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: document.html }} />
+        </article>
+        {kind === 'legal' && (
+          <aside className="page-aside">
+            <TableOfContents toc={document.toc} lang={untranslated ? bcp47(document.locale) : undefined} />
+          </aside>
+        )}
+      </div>
     </>
   )
 }

@@ -4,11 +4,14 @@ import * as v from 'valibot'
 import type { Locale } from '../../lib/i18n/locales'
 import { localizePath } from '../../lib/routing/locale-path'
 import { DocumentMetaSchema, type DocumentMeta } from './document.schema'
+import { addHeadingIds, type TocEntry } from './toc'
 
 export interface ParsedDocument {
   meta: DocumentMeta
   /** Safe HTML: micromark escapes raw HTML and drops dangerous link protocols by default. */
   html: string
+  /** Its sections (`<h2>`, `<h3>`), each heading with an id to link to. */
+  toc: TocEntry[]
 }
 
 /** Splits `---` front matter (`key: value` lines) from the Markdown body and checks it. */
@@ -41,6 +44,7 @@ function localizeLinks(html: string, locale: Locale): string {
 
 export function renderDocument(source: string, locale: Locale): ParsedDocument {
   const { meta, body } = parseFrontMatter(source)
-  const html = micromark(body, { allowDangerousHtml: false, allowDangerousProtocol: false })
-  return { meta, html: localizeLinks(html, locale) }
+  const rendered = micromark(body, { allowDangerousHtml: false, allowDangerousProtocol: false })
+  const { html, toc } = addHeadingIds(localizeLinks(rendered, locale))
+  return { meta, html, toc }
 }

@@ -38,54 +38,50 @@ function CtaButton({ cta, large }: { cta: PageCta; large?: boolean }) {
 
 function Faq({ faq }: { faq: InfoPageContent['faq'] }) {
   return (
-    <section className="section" aria-labelledby="faq-title">
-      <div className="container faq">
-        <h2 id="faq-title">
-          <Trans>Frequently asked questions</Trans>
-        </h2>
-        {faq.map(({ question, answer }) => (
-          <details key={question} className="faq__item">
-            <summary>{question}</summary>
-            <p>{answer}</p>
-          </details>
-        ))}
-      </div>
+    <section className="page-block faq" aria-labelledby="faq-title">
+      <h2 id="faq-title">
+        <Trans>Frequently asked questions</Trans>
+      </h2>
+      {faq.map(({ question, answer }) => (
+        <details key={question} className="faq__item">
+          <summary>{question}</summary>
+          <p>{answer}</p>
+        </details>
+      ))}
     </section>
   )
 }
 
 function ComparisonTable({ table }: { table: NonNullable<InfoPageContent['table']> }) {
   return (
-    <section className="section" aria-labelledby="table-title">
-      <div className="container">
-        <h2 id="table-title">{table.heading}</h2>
-        {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) to be scrolled without a mouse. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="table-scroll" role="region" aria-labelledby="table-title" tabIndex={0}>
-          <table className="comparison">
-            <caption>{table.caption}</caption>
-            <thead>
-              <tr>
-                <td />
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
+    <section className="page-block" aria-labelledby="table-title">
+      <h2 id="table-title">{table.heading}</h2>
+      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) to be scrolled without a mouse. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-labelledby="table-title" tabIndex={0}>
+        <table className="comparison">
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              <td />
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={table.columns[index]}>{cell}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {row.cells.map((cell, index) => (
-                    <td key={table.columns[index]}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   )
@@ -118,57 +114,56 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
           </div>
         </section>
         {children}
-        {content.sections.map((section) => (
-          <section key={section.heading} className="section prose">
-            <div className="container">
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-        ))}
-        {content.benefits && (
-          <section className="section section--alt">
-            <div className="container">
-              <h2>{content.benefits.heading}</h2>
-              <ul className="card-grid">
-                {content.benefits.items.map((item) => (
-                  <li key={item.title} className="card">
-                    <h3 className="card__title">{item.title}</h3>
-                    <p>{item.text}</p>
-                  </li>
+        <div className="container page-layout">
+          <div className="page-layout__main">
+            {content.sections.map((section) => (
+              <section key={section.heading} className="page-block prose">
+                <h2>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
                 ))}
-              </ul>
+              </section>
+            ))}
+            {content.benefits && (
+              <section className="page-block">
+                <h2>{content.benefits.heading}</h2>
+                <ul className="card-grid page-cards">
+                  {content.benefits.items.map((item) => (
+                    <li key={item.title} className="card">
+                      <h3 className="card__title">{item.title}</h3>
+                      <p>{item.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {content.steps && (
+              <section className="page-block">
+                <h2>{content.steps.heading}</h2>
+                <ol className="steps">
+                  {content.steps.items.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </section>
+            )}
+            {content.table && <ComparisonTable table={content.table} />}
+            <Faq faq={content.faq} />
+          </div>
+          {/* The call to action: beside the text (sticky) on a desktop, after it on a phone. */}
+          <aside className="page-aside" lang={untranslated ? bcp47(locale) : undefined} dir={untranslated ? 'auto' : undefined}>
+            <div className="aside-cta">
+              <h2 className="aside-cta__title">
+                <Trans>Ready when you are</Trans>
+              </h2>
+              <p>
+                <Trans>Start free in a minute. Premium covers up to 10 devices and needs only an e-mail address.</Trans>
+              </p>
+              <CtaButton cta={cta} />
             </div>
-          </section>
-        )}
-        {content.steps && (
-          <section className="section">
-            <div className="container">
-              <h2>{content.steps.heading}</h2>
-              <ol className="steps">
-                {content.steps.items.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          </section>
-        )}
-        {content.table && <ComparisonTable table={content.table} />}
-        <Faq faq={content.faq} />
-      </div>
-      <section className="cta-band">
-        <div className="container cta-band__inner">
-          <h2>
-            <Trans>Ready when you are</Trans>
-          </h2>
-          <p>
-            <Trans>Start free in a minute. Premium covers up to 10 devices and needs only an e-mail address.</Trans>
-          </p>
-          <CtaButton cta={cta} large />
+          </aside>
         </div>
-      </section>
+      </div>
     </>
   )
 }

@@ -25,6 +25,8 @@ const EnvSchema = v.object({
   SITE_SUBDOMAINS: v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false')),
   SITE_CROSS_ORIGIN: bool(false),
   ENABLE_TEST_ROUTES: bool(false),
+  /** The developer-tools switch (see dev-tools.ts); host/serve.ts sets it to its own decision. */
+  DEV_TOOLS: v.optional(v.string()),
   /** Content host of the popup feed (no trailing slash); empty: this site, which embeds the API. */
   POPUP_FEED_BASE: v.optional(
     v.pipe(

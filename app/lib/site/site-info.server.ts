@@ -2,6 +2,7 @@ import { getRequest } from '@tanstack/react-start/server'
 
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { serverConfig, type ServerEnv } from './config.server'
+import { devToolsOn } from './dev-tools'
 import type { SiteInfo } from './site-info'
 import { requestFacts } from './request-facts.server'
 
@@ -29,6 +30,7 @@ export function siteInfoFromRequest(): SiteInfo {
     downloadsBaseUrl: env.DOWNLOADS_BASE_URL ?? '/downloads',
     buildCheckIntervalMs: env.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     testRoutes: env.ENABLE_TEST_ROUTES,
+    devTools: devToolsOn(env, Object.values(site.domains), host),
     stunServers: stunServers(env),
   }
 }

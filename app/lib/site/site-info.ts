@@ -21,6 +21,8 @@ export interface SiteInfo {
   stunServers: string[]
   /** Internal test-only routes (the error-page check) are enabled. */
   testRoutes: boolean
+  /** Developer-only pages (`/_design/`) answer: the developer tools are on and the host is local. */
+  devTools?: boolean
 }
 
 /** A mutable holder in router context: filled on the server per request, then by hydration. */
