@@ -10,12 +10,30 @@ export const COOKIE = {
   btag: 'fvp_btag',
   countryCode: 'country-code',
   isSourceApp: 'is_source_app',
+  /** The theme the visitor chose (`light` or `dark`); absent: the system's. Not spec-fixed (issue 17). */
+  theme: 'fvp_theme',
 } as const
 
 /** Spec 9: about two years, for the `fvp_*` cookies. */
 export const LONG_COOKIE_MAX_AGE = 63113851
 /** Spec 3/9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** The theme cookie lives a year, like the locale cookie. */
+export const THEME_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/**
+ * The theme a `Cookie` header asks for: `light` or `dark`, anything else (absent, `system`, junk)
+ * `undefined`, which means "follow the system". The server renders `<html data-theme>` from it and
+ * the render cache keys pages by it, so both read it through this one rule.
+ */
+export function themeOf(cookieHeader: string | null | undefined): Theme | undefined {
+  const value = readCookie(cookieHeader, COOKIE.theme)
+  return value === 'light' || value === 'dark' ? value : undefined
+}
 
 export interface CookieOptions {
   maxAge?: number

@@ -93,8 +93,11 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  // The visitor's theme from the cookie, in the first HTML already (no flash); none: the system's.
+  // ThemeSwitch changes the attribute in place; these props stay as hydrated, so React leaves it.
+  const theme = useOptionalSite()?.theme
   return (
-    <html lang={bcp47(locale)} dir={textDirection(locale)}>
+    <html lang={bcp47(locale)} dir={textDirection(locale)} data-theme={theme}>
       <head>
         <HeadContent />
       </head>

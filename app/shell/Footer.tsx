@@ -1,18 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 
+import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
 import { CookieSettingsButton } from './CookieSettingsButton'
 import { useLocale } from '../lib/i18n/use-locale'
 import { localizePath } from '../lib/routing/locale-path'
+import { SITE_NAME } from '../lib/seo/page-head'
 import { socialLinks } from '../lib/site/social-links'
+import { DownloadCta } from '../components/links/DownloadCta'
+import { PageLink } from '../components/links/PageLink'
 import { useLinkDelegation } from '../components/links/use-link-delegation'
+import { LanguageButton } from './LanguageSwitcher'
+import { Logo } from './Logo'
 import { footerNavigation, navLabel } from './navigation'
+import { ThemeSwitch } from './ThemeSwitch'
 
+/**
+ * Brand block, the site map (groups fold on phones: `<details>`, shown open on wide screens by
+ * CSS), language, theme and cookie settings, social networks, the operator.
+ */
 export function Footer() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const groups = footerNavigation()
   const year = new Date().getFullYear()
+  const operator = PRODUCT_FACTS.operator
   // Plain links with one set of handlers on the map (see useLinkDelegation): the same client
   // navigation and preloading as <PageLink>, without 65 router links to hydrate on every page.
   const delegation = useLinkDelegation()
@@ -20,11 +32,24 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <PageLink path="/" className="site-footer__logo" activeOptions={{ exact: true }}>
+            <Logo />
+            <span>{SITE_NAME}</span>
+          </PageLink>
+          <p>
+            <Trans>Free VPN and proxy for every device</Trans>
+          </p>
+          {/* App and store badges go here (identity); until then the way to the downloads. */}
+          <div className="site-footer__apps">
+            <DownloadCta className="button" />
+          </div>
+        </div>
         {groups.length > 0 && (
           <nav className="site-footer__map" aria-label={t`Site map`} {...delegation}>
             {groups.map((group) => (
-              <div key={group.title.id} className="site-footer__group">
-                <h2 className="site-footer__title">{i18n._(group.title)}</h2>
+              <details key={group.title.id} className="site-footer__group">
+                <summary className="site-footer__title">{i18n._(group.title)}</summary>
                 <ul className="site-footer__links">
                   {group.items.map((item) => {
                     const href = localizePath(item.path, locale)
@@ -37,31 +62,38 @@ export function Footer() {
                     )
                   })}
                 </ul>
-              </div>
+              </details>
             ))}
           </nav>
         )}
-        <nav aria-label={t`Planet VPN on social networks`}>
-          <ul className="site-footer__social">
-            {socialLinks(locale).map((link) => (
-              <li key={link.network}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
-                  {link.network}
-                  <span className="visually-hidden">
-                    {' '}
-                    <Trans>(opens in a new tab)</Trans>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>
+        <div className="site-footer__settings">
+          <LanguageButton />
+          <ThemeSwitch />
           <CookieSettingsButton />
-        </p>
-        <p className="site-footer__legal">
-          <Trans>© {year} FREE VPN PLANET S.R.L. All rights reserved.</Trans>
-        </p>
+        </div>
+        <div className="site-footer__bottom">
+          <nav aria-label={t`Planet VPN on social networks`}>
+            <ul className="site-footer__social">
+              {socialLinks(locale).map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank">
+                    <svg width="24" height="24" aria-hidden="true" focusable="false">
+                      <use href={`/images/social.svg#${link.network.toLowerCase()}`} />
+                    </svg>
+                    <span className="visually-hidden">
+                      {link.network} <Trans>(opens in a new tab)</Trans>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="site-footer__legal">
+            <Trans>
+              © {year} {operator}. All rights reserved.
+            </Trans>
+          </p>
+        </div>
       </div>
     </footer>
   )

@@ -1,38 +1,99 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 
 import { SITE_NAME } from '../lib/seo/page-head'
+import { DownloadCta } from '../components/links/DownloadCta'
 import { PageLink } from '../components/links/PageLink'
-import { LanguageSwitcher } from './LanguageSwitcher'
-import { Logo } from './Logo'
 import { AccountLink } from './AccountLink'
+import { LanguageButton, LanguageSheet } from './LanguageSwitcher'
+import { Logo } from './Logo'
 import { mainNavigation, navLabel } from './navigation'
+import { closeOnOutsideOrLink, openSheet, SheetClose } from './sheet'
 
+const DRAWER_ID = 'site-drawer'
+
+/**
+ * Logo, one call to action and a menu button on phones; on wide screens the navigation, the
+ * language and the account link sit in the bar and the menu button goes away (shell.css). The
+ * drawer is a modal `<dialog>` that slides in from the inline end (the left in Arabic and Persian).
+ */
 export function Header() {
   const { i18n, t } = useLingui()
-  const items = mainNavigation()
+  const [open, setOpen] = useState(false)
+  // The call to action links to the download hub: the navigation leaves that page out.
+  const items = mainNavigation().filter((item) => item.path !== '/download/')
+  const label = t({ message: 'Main', context: 'label of the main navigation' })
+  const menu = t({ message: 'Menu', context: 'button that opens the site navigation on phones' })
+  const links = (
+    <ul>
+      {items.map((item) => (
+        <li key={item.path}>
+          <PageLink path={item.path}>{navLabel(i18n, item)}</PageLink>
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <PageLink path="/" className="site-header__brand">
+        <PageLink path="/" className="site-header__brand" activeOptions={{ exact: true }}>
           <Logo />
-          <span>{SITE_NAME}</span>
+          <span className="site-header__name">{SITE_NAME}</span>
         </PageLink>
-        {items.length > 0 && (
-          <nav className="site-nav" aria-label={t({ message: 'Main', context: 'label of the main navigation' })}>
-            <ul>
-              {items.map((item) => (
-                <li key={item.path}>
-                  <PageLink path={item.path}>{navLabel(i18n, item)}</PageLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <nav className="site-nav site-nav--bar" aria-label={label}>
+          {links}
+        </nav>
         <div className="site-header__tools">
-          <LanguageSwitcher />
-          <AccountLink />
+          <LanguageButton className="site-header__wide" />
+          <AccountLink className="site-header__wide" />
+          <DownloadCta className="button site-header__cta" />
+          <button
+            type="button"
+            className="site-header__menu"
+            aria-expanded={open}
+            aria-controls={DRAWER_ID}
+            onClick={() => {
+              openSheet(DRAWER_ID)
+              setOpen(true)
+            }}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="visually-hidden">{menu}</span>
+          </button>
         </div>
       </div>
+      {/* The click closes on the backdrop and after a link; from the keyboard, Escape and the close button do. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        id={DRAWER_ID}
+        className="sheet sheet--drawer"
+        aria-label={menu}
+        onClose={() => setOpen(false)}
+        onClick={closeOnOutsideOrLink}
+      >
+        <div className="sheet__inner">
+          <div className="sheet__head">
+            <span className="sheet__title">{menu}</span>
+            <SheetClose />
+          </div>
+          <nav className="site-nav site-nav--drawer" aria-label={label}>
+            {links}
+          </nav>
+          <div className="sheet__tools">
+            <AccountLink />
+            <LanguageButton />
+          </div>
+        </div>
+      </dialog>
+      <LanguageSheet />
     </header>
   )
 }

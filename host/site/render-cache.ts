@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { COOKIE, readCookie } from '#contracts/cookies.ts'
+import { COOKIE, readCookie, themeOf } from '#contracts/cookies.ts'
 import { isBot } from '#contracts/bots.ts'
 
 /**
@@ -36,7 +36,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * The inputs a public page's response depends on, or `undefined` when a request must be
  * rendered: other methods, any query (it may rewrite the URL or set cookies). The locale
  * cookie, Accept-Language and crawler status matter only on `/` (locale detection); the country
- * headers only with the peer's trust (they decide whether a `country-code` cookie is sent).
+ * headers only with the peer's trust (they decide whether a `country-code` cookie is sent). The
+ * theme cookie picks `<html data-theme>`: three variants per page (light, dark, the system's), an
+ * unknown value counts as the system's so junk values cannot grow the cache.
  */
 export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySet<string>): string | undefined {
   const { method, url, headers } = request
@@ -48,6 +50,7 @@ export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySe
     url,
     readCookie(cookies, COOKIE.isSourceApp) ?? '',
     readCookie(cookies, COOKIE.countryCode) ?? '',
+    themeOf(cookies) ?? '',
   ]
   const country = first(headers['x-country-code']) || first(headers['cf-ipcountry'])
   if (country) {

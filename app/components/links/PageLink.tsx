@@ -10,6 +10,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode
   /** Attributes while the link's page is open (e.g. `aria-current`). */
   activeProps?: LinkProps['activeProps']
+  /** When the link counts as the open page (sets `aria-current="page"`); by default its subpages count too. */
+  activeOptions?: LinkProps['activeOptions']
 }
 
 /** A link to a page in the current language, with the router's client navigation and preloading. */

@@ -1,6 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 
-import { COOKIE, readCookie } from '#contracts/cookies.ts'
+import { COOKIE, readCookie, themeOf } from '#contracts/cookies.ts'
 import { serverConfig, type ServerEnv } from './config.server'
 import { devToolsOn } from './dev-tools'
 import type { SiteInfo } from './site-info'
@@ -24,6 +24,7 @@ export function siteInfoFromRequest(): SiteInfo {
     variant,
     host,
     isSourceApp: readCookie(request.headers.get('cookie'), COOKIE.isSourceApp) === '1',
+    theme: themeOf(request.headers.get('cookie')),
     popupFeedUrl: `${env.POPUP_FEED_BASE ?? ''}/api/planet-vpn/v3/popups/${env.POPUP_FEED_ID}.json`,
     chat: env.CHAT_WIDGET_KEY ? { key: env.CHAT_WIDGET_KEY, scriptUrl: env.CHAT_WIDGET_SRC } : undefined,
     analytics: env.ANALYTICS_GTM_ID ? { containerId: env.ANALYTICS_GTM_ID, scriptUrl: env.ANALYTICS_SRC } : undefined,

@@ -1,3 +1,4 @@
+import type { Theme } from '#contracts/cookies.ts'
 import type { SiteConfig, Variant } from './variants'
 
 /** Per-request facts about the site the page is rendered for; serialised to the browser. */
@@ -5,6 +6,8 @@ export interface SiteInfo {
   config: SiteConfig
   variant: Variant
   host: string
+  /** The theme the visitor chose (theme cookie); absent: follow the system. Set again by ThemeSwitch. */
+  theme?: Theme
   /** The visit came from the app (`source=app`): don't offer to download the app. */
   isSourceApp: boolean
   /** The service-popup feed (spec 7: `…/api/planet-vpn/v3/popups/{uuid}.json` on a content host). */
