@@ -24,7 +24,6 @@ export function Footer() {
   const locale = useLocale()
   const groups = footerNavigation()
   const year = new Date().getFullYear()
-  const operator = PRODUCT_FACTS.operator
   // Plain links with one set of handlers on the map (see useLinkDelegation): the same client
   // navigation and preloading as <PageLink>, without 65 router links to hydrate on every page.
   const delegation = useLinkDelegation()
@@ -89,9 +88,7 @@ export function Footer() {
             </ul>
           </nav>
           <p className="site-footer__legal">
-            <Trans>
-              © {year} {operator}. All rights reserved.
-            </Trans>
+            © {year} {PRODUCT_FACTS.operator} <Trans>All rights reserved.</Trans>
           </p>
         </div>
       </div>

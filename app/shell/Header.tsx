@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { SITE_NAME } from '../lib/seo/page-head'
-import { DownloadCta } from '../components/links/DownloadCta'
+import { useSite } from '../lib/site/use-site'
 import { PageLink } from '../components/links/PageLink'
 import { AccountLink } from './AccountLink'
 import { LanguageButton, LanguageSheet } from './LanguageSwitcher'
@@ -11,6 +11,25 @@ import { mainNavigation, navLabel } from './navigation'
 import { closeOnOutsideOrLink, openSheet, SheetClose } from './sheet'
 
 const DRAWER_ID = 'site-drawer'
+
+/**
+ * The one call to action: the download hub ("Download" where "Get Planet VPN" would not fit on one
+ * line; CSS shows one label, the other is not rendered). Visitors who came from the app have it.
+ */
+function HeaderCta() {
+  const { isSourceApp } = useSite()
+  if (isSourceApp) return null
+  return (
+    <PageLink path="/download/" className="button site-header__cta">
+      <span className="site-header__cta-long">
+        <Trans>Get Planet VPN</Trans>
+      </span>
+      <span className="site-header__cta-short">
+        <Trans>Download</Trans>
+      </span>
+    </PageLink>
+  )
+}
 
 /**
  * Logo, one call to action and a menu button on phones; on wide screens the navigation, the
@@ -46,7 +65,7 @@ export function Header() {
         <div className="site-header__tools">
           <LanguageButton className="site-header__wide" />
           <AccountLink className="site-header__wide" />
-          <DownloadCta className="button site-header__cta" />
+          <HeaderCta />
           <button
             type="button"
             className="site-header__menu"

@@ -35,7 +35,13 @@ export function LanguageButton({ className = '' }: { className?: string }) {
       <span className="visually-hidden">
         <Trans>Language:</Trans>{' '}
       </span>
-      <span lang={bcp47(current)}>{NATIVE_NAMES[current]}</span>
+      <span lang={bcp47(current)} className="language-button__name">
+        {NATIVE_NAMES[current]}
+      </span>
+      {/* The header bar shows the code only (room for the navigation); the name stays the label. */}
+      <span className="language-button__code" aria-hidden="true">
+        {current.toUpperCase()}
+      </span>
     </button>
   )
 }
