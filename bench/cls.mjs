@@ -10,7 +10,8 @@
 // (buffered). The visit then waits for events, not for time: the load event, web fonts
 // (`document.fonts.ready`), every image decoded, the app hydrated and its delayed work done
 // (the service-popup check sets `data-service-popup-checked` 3 s after start), then scrolls to the
-// bottom and back so lazy images load, waiting for them again. Prints CLS (largest session window,
+// bottom and back so lazy images load, waiting for them again; the page height must stay the same
+// all the way down (a height jump fails the visit like a shift). Prints CLS (largest session window,
 // as browsers report it) and the total of all shifts with the elements that moved, and for every
 // shift when it happened and how each element moved; exits 1 when any page shifts at all (a shift
 // right after input counts too: the visit has no input, so such a shift is still the page's own).
@@ -130,20 +131,31 @@ async function measure(browser, origin, path, locale, viewportName, loggedIn) {
     await page.waitForFunction(() => document.documentElement.dataset.servicePopupChecked === 'true', null, {
       timeout: 20_000,
     })
-    // Scroll through the page so lazy images load (their space must be reserved), then back.
-    await page.evaluate(async () => {
+    // Scroll through the whole page so lazy images load (their space must be reserved), then back;
+    // the page's height must not change on the way (a block whose size was only estimated, such as
+    // `content-visibility: auto`, or an image without reserved space makes the page jump).
+    const heightJumps = await page.evaluate(async () => {
+      const root = document.documentElement
+      const jumps = []
+      let height = root.scrollHeight
       const step = Math.max(200, window.innerHeight / 2)
-      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-        window.scrollTo(0, y)
+      // The last stop is the very bottom, wherever the steps end.
+      for (let y = 0; y < root.scrollHeight + step; y += step) {
+        window.scrollTo(0, Math.min(y, root.scrollHeight))
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        if (Math.abs(root.scrollHeight - height) > 1) {
+          jumps.push({ at: Math.round(window.scrollY), from: height, to: root.scrollHeight })
+          height = root.scrollHeight
+        }
       }
+      return jumps
     })
     await within(15_000, 'lazy images', page.evaluate(imagesSettled, true))
     await page.evaluate(() => window.scrollTo(0, 0))
     // Two frames so the last layout is reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const shifts = await page.evaluate(() => window.__layoutShifts)
-    return { url: url.replace(origin, '') + (loggedIn ? ' (logged in)' : ''), viewportName, shifts, errors }
+    return { url: url.replace(origin, '') + (loggedIn ? ' (logged in)' : ''), viewportName, shifts, heightJumps, errors }
   } finally {
     await context.close()
   }
@@ -177,11 +189,11 @@ try {
 console.log(`Layout shift (CLS = largest session window; budget 0)`)
 console.log(`${'page'.padEnd(34)} ${'viewport'.padEnd(8)} ${'CLS'.padStart(8)} ${'all shifts'.padStart(11)}  moved`)
 let failed = 0
-for (const { url, viewportName, shifts, errors } of results) {
+for (const { url, viewportName, shifts, heightJumps, errors } of results) {
   const cls = cumulativeLayoutShift(shifts)
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
   const moved = [...new Set(shifts.flatMap((shift) => shift.sources))].slice(0, 4).join(' ')
-  if (total > 0 || errors.length) failed++
+  if (total > 0 || heightJumps.length || errors.length) failed++
   console.log(
     `${url.padEnd(34)} ${viewportName.padEnd(8)} ${cls.toFixed(4).padStart(8)} ${total.toFixed(4).padStart(11)}  ${moved}`,
   )
@@ -190,11 +202,14 @@ for (const { url, viewportName, shifts, errors } of results) {
       `  shift ${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms${shift.hadRecentInput ? ' (after input)' : ''}: ${shift.moves.join('; ')}`,
     )
   }
+  for (const jump of heightJumps) {
+    console.log(`  height jump while scrolling at y = ${jump.at} px: page ${jump.from} → ${jump.to} px`)
+  }
   for (const error of errors) console.log(`  page error: ${error}`)
 }
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`)
 if (failed) {
-  console.log(`FAIL: ${failed} of ${results.length} visits shifted (or had page errors)`)
+  console.log(`FAIL: ${failed} of ${results.length} visits shifted, changed height while scrolling, or had page errors`)
   process.exit(1)
 }
-console.log(`OK: no layout shift in ${results.length} visits`)
+console.log(`OK: no layout shift and no height jump in ${results.length} visits`)

@@ -49,7 +49,19 @@ export const PopupFeedItemSchema = v.object({
   display_type: v.picklist([0, 1]),
   country: v.string(),
   expired_at: v.number(),
-  translate: v.record(v.string(), v.object({ title: v.string(), description: v.string() })),
+  /**
+   * Per language: the title and text, and optionally a call to action (`button` label and `link`, a
+   * page of the site without locale prefix such as `/order/`; the site shows it only for a page it has).
+   */
+  translate: v.record(
+    v.string(),
+    v.object({
+      title: v.string(),
+      description: v.string(),
+      button: v.optional(v.string()),
+      link: v.optional(v.string()),
+    }),
+  ),
 })
 export type PopupFeedItem = v.InferOutput<typeof PopupFeedItemSchema>
 

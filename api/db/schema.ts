@@ -122,7 +122,7 @@ export const popups = pgTable('popups', {
   displayType: integer('display_type').notNull(),
   country: text('country').notNull(),
   expiredAt: integer('expired_at').notNull(),
-  translate: jsonb('translate').$type<Record<string, { title: string; description: string }>>().notNull(),
+  translate: jsonb('translate').$type<Record<string, { title: string; description: string; button?: string; link?: string }>>().notNull(),
 })
 
 /** Old page paths and where they live now (read by the site's URL rules). */

@@ -1,3 +1,5 @@
+import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
+
 /**
  * Reference data a first run puts in the database. Prices are placeholders to be set by the
  * product owner (product facts give the plans, not the amounts): they live only here.
@@ -85,7 +87,16 @@ export const SAMPLE_PROMO_CODES = [
   { code: 'YEAR25', percentOff: 25 },
 ]
 
-type Translations = Record<string, { title: string; description: string }>
+type Translations = Record<string, { title: string; description: string; button?: string; link?: string }>
+
+const devices = String(PRODUCT_FACTS.devicesPerSubscription)
+/** One language of the demo campaign: its call to action leads to the pricing page. */
+const tryPremium = (title: string, description: string, button: string) => ({
+  title,
+  description: description.replace('{n}', devices),
+  button,
+  link: '/order/',
+})
 
 /** Sample service popups for local use (not seeded in production). */
 export const SAMPLE_POPUPS: {
@@ -123,11 +134,96 @@ export const SAMPLE_POPUPS: {
     displayType: 0,
     country: 'DF',
     days: 30,
+    // The demo of a campaign popup: a call to action to the pricing page, then "Close".
     translate: {
-      en: {
-        title: 'Try Premium',
-        description: 'More locations and up to 10 devices with one subscription.',
-      },
+      es: tryPremium(
+        'Prueba Premium',
+        'Más ubicaciones y hasta {n} dispositivos con una sola suscripción.',
+        'Ver planes Premium',
+      ),
+      fa: tryPremium(
+        'Premium را امتحان کنید',
+        'مکان‌های بیشتر و تا {n} دستگاه با یک اشتراک.',
+        'مشاهده طرح‌های Premium',
+      ),
+      fr: tryPremium(
+        'Essayez Premium',
+        'Plus de localisations et jusqu’à {n} appareils avec un seul abonnement.',
+        'Voir les offres Premium',
+      ),
+      id: tryPremium(
+        'Coba Premium',
+        'Lebih banyak lokasi dan hingga {n} perangkat dengan satu langganan.',
+        'Lihat paket Premium',
+      ),
+      ja: tryPremium(
+        'プレミアムを試す',
+        '1つのサブスクリプションで、より多くのロケーションと最大{n}台のデバイス。',
+        'プレミアムのプランを見る',
+      ),
+      ph: tryPremium(
+        'Subukan ang Premium',
+        'Mas maraming lokasyon at hanggang {n} device sa iisang subscription.',
+        'Tingnan ang mga plan ng Premium',
+      ),
+      pt: tryPremium(
+        'Experimente o Premium',
+        'Mais localizações e até {n} dispositivos com uma assinatura.',
+        'Ver planos Premium',
+      ),
+      ro: tryPremium(
+        'Încercați Premium',
+        'Mai multe locații și până la {n} dispozitive cu un singur abonament.',
+        'Vedeți planurile Premium',
+      ),
+      ua: tryPremium(
+        'Спробуйте Преміум',
+        'Більше локацій і до {n} пристроїв з однією підпискою.',
+        'Переглянути тарифи Преміум',
+      ),
+      en: tryPremium('Try Premium', 'More locations and up to {n} devices with one subscription.', 'See Premium plans'),
+      ar: tryPremium('جرّب Premium', 'مواقع أكثر وما يصل إلى {n} أجهزة باشتراك واحد.', 'عرض خطط Premium'),
+      cs: tryPremium(
+        'Vyzkoušejte Premium',
+        'Více lokalit a až {n} zařízení s jedním předplatným.',
+        'Zobrazit tarify Premium',
+      ),
+      de: tryPremium(
+        'Premium testen',
+        'Mehr Standorte und bis zu {n} Geräte mit einem Abonnement.',
+        'Premium-Tarife ansehen',
+      ),
+      it: tryPremium(
+        'Prova Premium',
+        'Più località e fino a {n} dispositivi con un solo abbonamento.',
+        'Vedi i piani Premium',
+      ),
+      ko: tryPremium(
+        '프리미엄 사용해 보기',
+        '하나의 구독으로 더 많은 위치와 최대 {n}대의 기기.',
+        '프리미엄 요금제 보기',
+      ),
+      pl: tryPremium(
+        'Wypróbuj Premium',
+        'Więcej lokalizacji i do {n} urządzeń w jednej subskrypcji.',
+        'Zobacz plany Premium',
+      ),
+      ru: tryPremium(
+        'Попробуйте Премиум',
+        'Больше локаций и до {n} устройств с одной подпиской.',
+        'Посмотреть тарифы Премиум',
+      ),
+      sv: tryPremium(
+        'Prova Premium',
+        'Fler platser och upp till {n} enheter med ett abonnemang.',
+        'Se Premium-abonnemangen',
+      ),
+      th: tryPremium('ลองใช้ Premium', 'ตำแหน่งที่ตั้งมากขึ้นและใช้ได้สูงสุด {n} อุปกรณ์ด้วยการสมัครสมาชิกเดียว', 'ดูแพ็กเกจ Premium'),
+      tr: tryPremium(
+        'Premium’u deneyin',
+        'Tek abonelikle daha fazla konum ve {n} cihaza kadar.',
+        'Premium planlarını görün',
+      ),
     },
   },
 ]

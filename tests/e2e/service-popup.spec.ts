@@ -21,6 +21,18 @@ async function feed(page: Page, items: unknown[]) {
 
 const checked = (page: Page) => page.waitForSelector('html[data-service-popup-checked="true"]', { state: 'attached' })
 
+/** A visitor who answered the cookie banner and has seen the free-locations modal: nothing else interrupts. */
+async function settledVisitor(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([
+    { name: 'cookies_popup_status', value: 'declined', url: baseURL! },
+    { name: 'show_free_locations_modal', value: '0', url: baseURL! },
+  ])
+}
+
+test.beforeEach(async ({ page, baseURL }, testInfo) => {
+  if (!testInfo.title.startsWith('first visit:')) await settledVisitor(page, baseURL)
+})
+
 test('a public visitor sees the public popup after 3 s; closed, it stays closed after reload', async ({ page }) => {
   await feed(page, [item(10, { type: 1 }), item(20, { type: 2 })])
   await page.clock.install()
@@ -82,4 +94,136 @@ test('an empty feed shows nothing and clears the stored list', async ({ page }) 
   await checked(page)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('servicePopupData'))).toBeNull()
+})
+
+test('first visit: the popup waits until the cookie banner is answered, then opens alone', async ({ page }) => {
+  await feed(page, [item(50, {})])
+  await page.clock.install()
+  await page.goto('/servers/')
+  await page.clock.runFor(3100)
+  await checked(page)
+  const banner = page.getByRole('region', { name: 'Cookies on this site' })
+  await expect(banner).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await banner.getByRole('button', { name: 'Only necessary cookies' }).click()
+  await page.clock.runFor(300)
+  await expect(page.getByRole('dialog', { name: 'Notice 50' })).toBeVisible()
+  await expect(banner).toHaveCount(0)
+})
+
+test('first visit: on the home page the free-locations modal and the popup open one after the other', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'cookies_popup_status', value: 'declined', url: baseURL! }])
+  await feed(page, [item(51, {})])
+  await page.clock.install()
+  await page.goto('/')
+  await page.clock.runFor(3500)
+  await checked(page)
+  await expect(page.locator('dialog[open]')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await page.clock.runFor(300)
+  await expect(page.locator('dialog[open]')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await page.clock.runFor(300)
+  await expect(page.locator('dialog[open]')).toHaveCount(0)
+})
+
+for (const path of ['/login/', '/sign-up/', '/forgot-password/', '/order/', '/de/payment/failed/']) {
+  test(`a default popup does not open on ${path}; it waits for another page`, async ({ page }) => {
+    await feed(page, [
+      item(60, {
+        translate: { en: { title: 'Notice', description: 'Text' }, de: { title: 'Hinweis', description: 'Text' } },
+      }),
+    ])
+    await page.clock.install()
+    await page.goto(path)
+    await page.clock.runFor(3100)
+    await checked(page)
+    await page.clock.runFor(1000)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // A page of the site reached by a link (client navigation): the popup opens there.
+    await page.locator('header a[href="/"], header a[href="/de/"]').first().click()
+    await expect(page).toHaveURL(/\/(de\/)?$/)
+    await page.clock.runFor(300)
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+}
+
+test('a blocker may open on the log-in page', async ({ page }) => {
+  await feed(page, [item(61, { popup_type: 1 })])
+  await page.clock.install()
+  await page.goto('/login/')
+  await page.clock.runFor(3400)
+  await expect(page.getByRole('dialog', { name: 'Notice 61' })).toBeVisible()
+})
+
+test('the popup never takes the keyboard from a field someone types in', async ({ page }) => {
+  await feed(page, [item(62, {})])
+  await page.clock.install()
+  await page.goto('/contact-us/')
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+  const email = page.getByRole('textbox', { name: /e-mail/i }).first()
+  await email.click()
+  await page.keyboard.type('demo@pla')
+  await page.clock.runFor(3500)
+  await checked(page)
+  await page.keyboard.type('net.local')
+  await expect(email).toHaveValue('demo@planet.local')
+  await expect(email).toBeFocused()
+  // Not later on this page either (it would catch the click on "Send")…
+  await page.locator('main h1').click()
+  await page.clock.runFor(2000)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // …but on the next one.
+  await page.locator('header a[href="/"]').first().click()
+  await page.clock.runFor(300)
+  await expect(page.getByRole('dialog', { name: 'Notice 62' })).toBeVisible()
+})
+
+test('the dialog itself takes focus; Escape closes it and focus goes back', async ({ page }) => {
+  await feed(page, [item(63, {})])
+  await page.clock.install()
+  await page.goto('/servers/')
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+  const link = page.locator('main a').first()
+  await link.focus()
+  await page.clock.runFor(3400)
+  const dialog = page.getByRole('dialog', { name: 'Notice 63' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeFocused()
+  await expect(dialog.getByRole('heading')).not.toHaveAttribute('tabindex')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(link).toBeFocused()
+})
+
+test('a popup with a call to action links to a page of the site in the page language', async ({ page }) => {
+  const text = (link: string) => ({ title: 'Try Premium', description: 'More locations.', button: 'See plans', link })
+  await feed(page, [
+    item(64, { translate: { en: text('/order/'), de: { ...text('/order/'), button: 'Tarife ansehen' } } }),
+  ])
+  await page.clock.install()
+  await page.goto('/de/servers/')
+  await page.clock.runFor(3400)
+  const dialog = page.getByRole('dialog', { name: 'Try Premium' })
+  await expect(dialog.getByRole('link', { name: 'Tarife ansehen' })).toHaveAttribute('href', '/de/order/')
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible()
+  await dialog.getByRole('link', { name: 'Tarife ansehen' }).click()
+  await expect(page).toHaveURL(/\/de\/order\/$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a call to action that is not a page of the site is left out', async ({ page }) => {
+  await feed(page, [
+    item(65, { translate: { en: { title: 'Offer', description: 'Text', button: 'Go', link: 'javascript:alert(1)' } } }),
+  ])
+  await page.clock.install()
+  await page.goto('/servers/')
+  await page.clock.runFor(3400)
+  const dialog = page.getByRole('dialog', { name: 'Offer' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link')).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { PORT } from '../../playwright.config'
 import { BLOG_TOPICS, LEGAL_SLUGS } from '#app/features/documents/document.schema.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
 import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
 import { expect, test } from './fixtures'
 
@@ -85,4 +86,20 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(xml).toContain('hreflang="uk"')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /de/cabinet/')
+})
+
+test('/register/, a common guess, answers 301 to the sign-up page in every language', async ({ request, page }) => {
+  for (const locale of LOCALES) {
+    const prefix = locale === 'en' ? '' : `/${locale}`
+    const response = await request.get(`${prefix}/register/?from=ad`, noFollow)
+    expect(response.status(), locale).toBe(301)
+    expect(response.headers()['location'], locale).toBe(`${prefix}/sign-up/?from=ad`)
+  }
+  // Without the trailing slash too, in one hop.
+  const bare = await request.get('/de/register', noFollow)
+  expect(bare.status()).toBe(301)
+  expect(bare.headers()['location']).toBe('/de/sign-up/')
+  await page.goto('/register/')
+  await expect(page).toHaveURL(/\/sign-up\/$/)
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
 })

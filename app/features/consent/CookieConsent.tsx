@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { PageLink } from '../../components/links/PageLink'
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
@@ -31,6 +31,7 @@ export function CookieConsent() {
   const stored = useSyncExternalStore(subscribe, readStatus, () => 'pending' as const)
   const [reopened, setReopened] = useState(false)
   const titleId = useId()
+  const bar = useRef<HTMLElement>(null)
   const status = reopened ? 'unknown' : stored
 
   useEffect(() => {
@@ -47,6 +48,23 @@ export function CookieConsent() {
     if (status !== 'pending') document.documentElement.dataset.cookieConsent = status
   }, [status])
 
+  // While the bar shows, the page keeps as much room free at its end (overlays.css), so nothing
+  // stays hidden under it: its height changes with the language and the width.
+  useEffect(() => {
+    const element = bar.current
+    if (status !== 'unknown' || !element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      const reserve = Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))
+      root.style.setProperty('--consent-bar-reserve', `${reserve}px`)
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--consent-bar-reserve')
+    }
+  }, [status])
+
   const answer = (choice: ConsentStatus) => {
     writeSiteCookie(COOKIE.cookiesPopupStatus, choice, site)
     setReopened(false)
@@ -55,7 +73,7 @@ export function CookieConsent() {
 
   if (status !== 'unknown') return null
   return (
-    <section className="cookie-consent" aria-labelledby={titleId}>
+    <section ref={bar} className="cookie-consent" aria-labelledby={titleId}>
       <h2 id={titleId} className="cookie-consent__title">
         <Trans>Cookies on this site</Trans>
       </h2>

@@ -1,11 +1,20 @@
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
-import { filterPopups, needsFetch, pickPopup, sortPopups, withCacheExpiry, type StoredPopup } from './popup-rules'
+import {
+  filterPopups,
+  needsFetch,
+  pickPopup,
+  sortPopups,
+  withCacheExpiry,
+  type PopupAction,
+  type StoredPopup,
+} from './popup-rules'
 import { parseFeed, popupStorage } from './popup-storage'
 
 export interface ActivePopup {
   item: StoredPopup
   title: string
   description: string
+  action: PopupAction | undefined
 }
 
 /** The feed, fetched with a 5 s limit; a failed answer is an error like a network failure. */

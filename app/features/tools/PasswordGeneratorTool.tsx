@@ -73,13 +73,17 @@ export function PasswordGeneratorTool() {
           <label htmlFor="generated-password" className="visually-hidden">
             <Trans>Generated password</Trans>
           </label>
-          <input
+          {/* A text area, not an input: a long password wraps and stays whole in view on a phone. */}
+          <textarea
             id="generated-password"
             className="tool__password"
             readOnly
             value={password}
             dir="ltr"
+            rows={1}
             spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
           />
         </div>
         {inBrowser && <StrengthMeter strength={strengthOf(entropyBits({ length, sets }))} />}

@@ -11,10 +11,11 @@ import {
   type RedirectTarget,
 } from '../routing/redirect-rules'
 import { serverConfig } from '../site/config.server'
+import { SITE_REDIRECTS } from './site-redirects'
 
 const REFRESH_MS = 5 * 60_000
 
-/** Rules from REDIRECTS_FILE, read once; they come before the API's rules. */
+/** Rules from REDIRECTS_FILE, read once; they come before the API's rules (and the site's own after them). */
 const fileRules: RedirectRule[] = (() => {
   const file = serverConfig().env.REDIRECTS_FILE
   return file ? v.parse(RedirectTableSchema, JSON.parse(readFileSync(file, 'utf8'))) : []
@@ -25,7 +26,7 @@ let fetchedAt = 0
 let pending: Promise<void> | undefined
 
 function compile(apiRules: RedirectRule[]) {
-  const result = compileRedirects([...fileRules, ...apiRules])
+  const result = compileRedirects([...fileRules, ...apiRules, ...SITE_REDIRECTS])
   for (const rule of result.dropped) console.warn(`redirects: dropped ${rule.from} → ${rule.to} (it would loop)`)
   table = result.table
 }

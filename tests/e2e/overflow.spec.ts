@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test'
+
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { findOverflow, overflowLines } from '../support/overflow'
+import { tr } from './catalog'
+import { expect, test } from './fixtures'
+
+/**
+ * The overflow gate: no element may reach past the viewport. Every page family in all 20 languages
+ * at 320 and 390 px, and a sample of languages at 768 and 1366 px. Each page is loaded once and
+ * measured at every width by resizing the window (a resize re-runs the layout and the media
+ * queries), one test per language with all its pages, so the suite stays within a few minutes.
+ * The full sweep (every sitemap page and the account pages, every width) is
+ * `node scripts/layout-sweep.mjs`.
+ */
+const PHONE_WIDTHS = [320, 390]
+const WIDE_WIDTHS = [768, 1366]
+const WIDE_SAMPLE = new Set(['en', 'de', 'ar', 'ja', 'ru', 'th'])
+
+/** Page families a visitor sees before signing up. */
+const PUBLIC_PAGES = [
+  '/',
+  '/netflix/', // a feature page
+  '/download/',
+  '/android/', // a platform page
+  '/ip-check/',
+  '/change-ip/',
+  '/dns-check/',
+  '/web-rtc/',
+  '/password-generator/',
+  '/blog/',
+  '/blog/what-is-vpn/',
+  '/terms/',
+  '/contact-us/',
+]
+/** Before the cabinet, which comes after a sign-up. */
+const ACCOUNT_PAGES = ['/login/', '/forgot-password/', '/order/', '/no-such-page/' /* 404 */, '/sign-up/']
+
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
+/** The page at each width: every problem found, prefixed with where. */
+async function problemsAt(page: Page, label: string, widths: number[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.evaluate(frames)
+    const report = await page.evaluate(findOverflow)
+    problems.push(...overflowLines(report).map((line) => `${label} at ${width} px: ${line}`))
+  }
+  return problems
+}
+
+/** Loads each page at the first width, then measures it at every width. */
+async function sweep(page: Page, locale: string, paths: string[], widths: number[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const [index, path] of paths.entries()) {
+    const url = `${prefix(locale)}${path}`
+    await page.setViewportSize({ width: widths[0]!, height: 800 })
+    await page.goto(url)
+    await page.evaluate(() => document.fonts.ready)
+    // The first page of a visit waits for hydration and the cookie banner, which is measured too.
+    if (index === 0) await page.waitForFunction(() => document.documentElement.dataset.cookieConsent !== undefined)
+    problems.push(...(await problemsAt(page, url, widths)))
+  }
+  return problems
+}
+
+test.describe('no horizontal overflow', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  for (const locale of LOCALES) {
+    const widths = WIDE_SAMPLE.has(locale) ? [...PHONE_WIDTHS, ...WIDE_WIDTHS] : PHONE_WIDTHS
+
+    test(`${locale}: public page families at ${widths.join(', ')} px`, async ({ page }) => {
+      const problems = await sweep(page, locale, PUBLIC_PAGES, widths)
+      expect(problems, 'elements reaching past the viewport').toEqual([])
+    })
+
+    test(`${locale}: account pages and the cabinet after sign-up at ${widths.join(', ')} px`, async ({ page }) => {
+      const problems = await sweep(page, locale, ACCOUNT_PAGES, widths)
+      // Sign up on the page just measured; the cabinet it leads to.
+      await page
+        .getByLabel(tr(locale, 'E-mail address'))
+        .fill(`overflow-${locale}-${Date.now().toString(36)}@example.org`)
+      await page.getByLabel(tr(locale, 'Password'), { exact: true }).fill('correct horse battery staple')
+      await page.getByRole('button', { name: tr(locale, 'Create account') }).click()
+      await expect(page).toHaveURL(/\/cabinet\/profile\//, { timeout: 20_000 })
+      await page.evaluate(() => document.fonts.ready)
+      problems.push(...(await problemsAt(page, `${prefix(locale)}/cabinet/profile/`, widths)))
+      expect(problems, 'elements reaching past the viewport').toEqual([])
+    })
+  }
+})
+
+test('the overflow check names wide elements and long words, and ignores what may be wider', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 600 })
+  await page.setContent(`
+    <style>body { margin: 0; font: 16px/1.5 sans-serif } .clip { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%) }</style>
+    <main>
+      <p class="fits">Fits</p>
+      <div class="table-wrap" style="overflow-x: auto"><table style="inline-size: 900px"><tr><td>Wide table</td></tr></table></div>
+      <span class="clip">A long hidden label that is much wider than the screen</span>
+      <div style="display: none; inline-size: 900px">Not shown</div>
+      <details><summary>More</summary><div style="inline-size: 900px">Closed</div></details>
+      <form class="contact-form"><div class="field" style="box-sizing: border-box; inline-size: 400px">Too wide</div></form>
+      <h1 style="font-size: 40px">Nutzungsbedingungenxxx</h1>
+    </main>`)
+  const report = await page.evaluate(findOverflow)
+  expect(report.offenders.map((o) => o.element)).toEqual([
+    'div.field "Too wide"',
+    'text in h1 "Nutzungsbedingungenxxx"',
+  ])
+  expect(report.offenders[0]).toMatchObject({ left: 0, right: 400, past: 80 })
+  expect(report.documentWidth).toBeGreaterThanOrEqual(400)
+  expect(overflowLines(report)[1]).toBe('div.field "Too wide" reaches 80 px past the viewport (x 0…400 of 320)')
+
+  // Without the wide parts, nothing is reported.
+  await page.evaluate(() => document.querySelectorAll('form, h1').forEach((element) => element.remove()))
+  expect(overflowLines(await page.evaluate(findOverflow))).toEqual([])
+})
