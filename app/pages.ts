@@ -29,7 +29,12 @@ export type PageKind =
   | 'blog'
   /** A short page reached only after sending a form. */
   | 'notice'
-  /** Sign-in, cabinet, order and payment: kept out of search engines (robots.txt). */
+  /**
+   * The pricing page (`/order/`): public and indexable, but rendered per visitor (its account step
+   * shows who is logged in) and with the account pages' catalog part. Decision 019.
+   */
+  | 'pricing'
+  /** Sign-in, cabinet, the order's payment results: kept out of search engines (robots.txt). */
   | 'account'
 
 /** The footer's groups of the site map; their titles are in shell/navigation.ts. */
@@ -140,7 +145,7 @@ export const PAGES = [
   { path: '/cabinet/profile/', kind: 'account', part: 'account' },
   { path: '/cabinet/download/', kind: 'account', part: 'account' },
   { path: '/cabinet/configuration/', kind: 'account', part: 'account' },
-  { path: '/order/', kind: 'account', part: 'account', header: true },
+  { path: '/order/', kind: 'pricing', part: 'account', header: true },
   { path: '/payment/pending/', kind: 'account', part: 'account' },
   { path: '/payment/success/', kind: 'account', part: 'account' },
   { path: '/payment/failed/', kind: 'account', part: 'account' },

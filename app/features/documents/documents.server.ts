@@ -1,3 +1,4 @@
+import { fillProductFacts } from '../../lib/facts/product-facts-text'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import type { DocumentKind } from './document-kinds'
 import { renderDocument, type ParsedDocument } from './markdown.server'
@@ -30,7 +31,8 @@ export function documentStore(files: DocumentFiles) {
     if (cached) return cached
     const read = files[key]
     if (!read) return undefined
-    const document = renderDocument(await read(), reader)
+    // Product facts (the refund window) in the words of the file's language: decision 019.
+    const document = renderDocument(fillProductFacts(await read(), fileLocale), reader)
     rendered.set(cacheKey, document)
     return document
   }

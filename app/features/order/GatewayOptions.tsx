@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 
+import { CardMark, CryptoMark } from './PaymentMarks'
+
 export type PaymentGateway = 'stripe' | 'aliumpay'
 
 /** The payment methods as radio buttons: the order page's payment step and a failed payment's retry. */
@@ -14,11 +16,17 @@ export function GatewayOptions({
     <>
       <label className="gateway">
         <input type="radio" name="gateway" checked={gateway === 'stripe'} onChange={() => onChange('stripe')} />
-        <Trans>Card (Stripe)</Trans>
+        <CardMark />
+        <span>
+          <Trans>Card (Stripe)</Trans>
+        </span>
       </label>
       <label className="gateway">
         <input type="radio" name="gateway" checked={gateway === 'aliumpay'} onChange={() => onChange('aliumpay')} />
-        <Trans>Cryptocurrency (Aliumpay)</Trans>
+        <CryptoMark />
+        <span>
+          <Trans>Cryptocurrency (Aliumpay)</Trans>
+        </span>
       </label>
     </>
   )

@@ -3,26 +3,19 @@ import { useId } from 'react'
 
 import { CURRENCIES } from '#contracts/currencies.ts'
 import { FormError } from '../../components/forms/FormAlert'
-import { formatMoney } from '../../lib/i18n/format'
-import { useLocale } from '../../lib/i18n/use-locale'
+import { PlanCards } from './PlanCards'
 import type { Order } from './use-order'
 
-function PlanName({ days }: { days: number }) {
-  if (days >= 365) return <Trans>1 year</Trans>
-  if (days >= 28) return <Trans>1 month</Trans>
-  return <Trans>{days} days</Trans>
-}
-
-/** The currency and the plans in it, each with its price after the promo code's discount. */
+/** The currency and the plans in it as cards, each with its price after the promo code's discount. */
 export function PlanChoice({ order }: { order: Order }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const currencyId = useId()
   const { currency, plans, list, selected, price, promo } = order
+  const error = plans.isError ? 'unavailable' : plans.data && !plans.data.ok ? plans.data.error.code : undefined
 
   return (
     <>
-      <div className="field field--inline">
+      <div className="field field--inline plan-currency">
         <label htmlFor={currencyId}>
           <Trans>Currency</Trans>
         </label>
@@ -39,31 +32,16 @@ export function PlanChoice({ order }: { order: Order }) {
           <Trans>Loading prices…</Trans>
         </p>
       )}
-      <FormError
-        code={plans.isError ? 'unavailable' : plans.data && !plans.data.ok ? plans.data.error.code : undefined}
-      />
-      <div className="plans" role="radiogroup" aria-label={t`Plans`}>
-        {list.map((plan) => (
-          <label key={plan.id} className={`plan${selected?.id === plan.id ? ' plan--selected' : ''}`}>
-            <input
-              type="radio"
-              name="plan"
-              value={plan.id}
-              checked={selected?.id === plan.id}
-              onChange={() => order.choosePlan(plan.id)}
-            />
-            <span className="plan__name">
-              <PlanName days={plan.period_days} />
-            </span>
-            <span className="plan__price">
-              {promo.applied && (
-                <del className="plan__old">{formatMoney(locale, plan.price.amount, plan.price.currency)}</del>
-              )}{' '}
-              <strong>{formatMoney(locale, price(plan), plan.price.currency)}</strong>
-            </span>
-          </label>
-        ))}
-      </div>
+      <FormError code={list.length === 0 && !plans.isPending ? (error ?? 'unavailable') : error} />
+      {list.length > 0 && (
+        <div aria-busy={plans.isPlaceholderData || plans.isFetching ? true : undefined}>
+          <PlanCards
+            plans={list}
+            discounted={promo.applied ? price : undefined}
+            choice={{ selectedId: selected?.id, onChange: order.choosePlan, label: t`Plans` }}
+          />
+        </div>
+      )}
     </>
   )
 }

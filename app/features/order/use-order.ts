@@ -1,21 +1,28 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { CURRENCIES, type Currency } from '#contracts/currencies.ts'
-import { useLocale } from '../../lib/i18n/use-locale'
 import { plansFn, type Plan } from './order.functions'
-import { defaultCurrency, discounted } from './order-rules'
+import { discounted } from './order-rules'
+import type { PricingData } from './pricing-loader'
 import { usePromo } from './use-promo'
 
 /**
- * What the order's steps share: the currency, its plans, the chosen plan (the yearly one until the
- * buyer picks another) and the promo code whose discount every price shows.
+ * What the order's steps share: the currency, its plans, the chosen plan (the one from the link,
+ * else the yearly one, until the buyer picks another) and the promo code whose discount every
+ * price shows. The plans of the page's first currency come from the route's loader (rendered on
+ * the server); another currency is asked for when chosen, the old prices staying until it answers.
  */
-export function useOrder(promoFromLink: string | undefined) {
-  const locale = useLocale()
-  const [currency, setCurrency] = useState<Currency>(defaultCurrency(locale))
-  const plans = useQuery({ queryKey: ['plans', currency], queryFn: () => plansFn({ data: { currency } }) })
-  const [planId, setPlanId] = useState<string>()
+export function useOrder(pricing: PricingData, promoFromLink: string | undefined, planFromLink: string | undefined) {
+  const [currency, setCurrency] = useState<Currency>(pricing.currency)
+  const plans = useQuery({
+    queryKey: ['plans', currency],
+    queryFn: () => plansFn({ data: { currency } }),
+    initialData:
+      currency === pricing.currency && pricing.plans ? { ok: true as const, plans: pricing.plans } : undefined,
+    placeholderData: keepPreviousData,
+  })
+  const [planId, setPlanId] = useState<string | undefined>(planFromLink)
   const promo = usePromo(promoFromLink)
 
   const list: Plan[] = plans.data?.ok ? plans.data.plans : []

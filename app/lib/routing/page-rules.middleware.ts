@@ -30,11 +30,11 @@ function isSharedRender(request: Request, response: Response): boolean {
 
 /**
  * A page rendered for the visitor's browser (the download page lists their system first, see
- * `visitorOs`) says so with `Vary`; the render cache's key does not hold those headers, so such a
- * render is not shared.
+ * `visitorOs`) or session (the order page's account step, see `loadPricing`) says so with `Vary`;
+ * the render cache's key does not hold those headers, so such a render is not shared.
  */
 function variesByBrowser(response: Response): boolean {
-  return /\b(user-agent|sec-ch-ua[\w-]*)\b/i.test(response.headers.get('vary') ?? '')
+  return /\b(user-agent|sec-ch-ua[\w-]*|cookie)\b/i.test(response.headers.get('vary') ?? '')
 }
 
 /**

@@ -1,31 +1,147 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 
-import { isPremium } from '../../../lib/auth/auth-state'
+import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
+import { PageLink } from '../../../components/links/PageLink'
+import { isPremium, type AuthState } from '../../../lib/auth/auth-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { platformsFor, STORE_NAMES, type DownloadPlatform } from '../../../lib/site/downloads'
+import { isPublished } from '../../../lib/site/public-pages'
+import { useSite } from '../../../lib/site/use-site'
 import { fileSizes } from '../../downloads/format-size'
-import { PlatformList } from '../../downloads/PlatformList'
 import { useDetectedOs } from '../../downloads/use-detected-os'
 import { useAuth } from '../auth-hooks'
+
+/**
+ * Platforms set up with a configuration file (Linux, routers, OpenVPN): the cabinet's own
+ * Configuration page when the account has it, Premium's order page for a free account, else the
+ * platform's guide.
+ */
+function ConfigAction({ platform, auth }: { platform: DownloadPlatform; auth: AuthState }) {
+  const name = platform.name
+  if (auth.allowConfigPage) {
+    return (
+      <PageLink path="/cabinet/configuration/" className="button">
+        <Trans>
+          Configuration files<span className="visually-hidden"> for {name}</span>
+        </Trans>
+      </PageLink>
+    )
+  }
+  if (!isPremium(auth)) {
+    return (
+      <>
+        <p className="cabinet-platform__note">
+          <Trans>Set up with a configuration file, part of Premium.</Trans>
+        </p>
+        <PageLink path="/order/" className="button button--ghost">
+          <Trans>Get Premium</Trans>
+        </PageLink>
+      </>
+    )
+  }
+  return isPublished(platform.page) ? (
+    <PageLink path={platform.page} className="button button--ghost">
+      <Trans>
+        Set-up guide<span className="visually-hidden"> for {name}</span>
+      </Trans>
+    </PageLink>
+  ) : null
+}
+
+/** One platform: the store first (where there is one), then the file, or the configuration for OpenVPN set-ups. */
+function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform; current: boolean; auth: AuthState }) {
+  const { downloadsBaseUrl } = useSite()
+  const locale = useLocale()
+  const sizes = fileSizes(locale)
+  const name = platform.name
+  return (
+    <li className={`cabinet-platform${current ? ' cabinet-platform--current' : ''}`}>
+      <h3 className="cabinet-platform__name">
+        {isPublished(platform.page) ? <PageLink path={platform.page}>{name}</PageLink> : name}
+        {current && (
+          <span className="badge">
+            <Trans>your system</Trans>
+          </span>
+        )}
+      </h3>
+      <div className="cabinet-platform__actions">
+        {platform.stores?.map(({ store, url }, index) => {
+          const storeName = STORE_NAMES[store]
+          return (
+            <a
+              key={store}
+              className={index === 0 ? 'button' : 'button button--ghost'}
+              href={url}
+              rel="noopener noreferrer"
+            >
+              <Trans>
+                Get it on {storeName}
+                <span className="visually-hidden"> for {name}</span>
+              </Trans>
+            </a>
+          )
+        })}
+        {platform.files?.map((file) => {
+          const type = file.file.slice(file.file.lastIndexOf('.'))
+          const size = sizes[file.file]
+          return (
+            <a
+              key={file.file}
+              className={platform.stores?.length ? 'button button--ghost' : 'button'}
+              href={`${downloadsBaseUrl}${file.file}`}
+              download
+            >
+              <Trans>
+                Download for {name} ({type})
+              </Trans>
+              {size && <span className="cabinet-platform__size"> · {size}</span>}
+            </a>
+          )
+        })}
+        {platform.openvpn && <ConfigAction platform={platform} auth={auth} />}
+      </div>
+    </li>
+  )
+}
 
 /** The apps for the user's devices, their own system first, and what their access gives them. */
 export function CabinetDownloadPage() {
   const auth = useAuth()
   const os = useDetectedOs()
-  const locale = useLocale()
   const email = auth.email ?? ''
+  const devices = PRODUCT_FACTS.devicesPerSubscription
   return (
     <>
       <h1>
         <Trans>Download the apps</Trans>
       </h1>
-      <p>
+      <div className={`cabinet-plan${isPremium(auth) ? ' cabinet-plan--premium' : ''}`}>
         {isPremium(auth) ? (
-          <Trans>Log in to the app with {email} and Premium works on up to 10 devices.</Trans>
+          <p>
+            <Plural
+              value={devices}
+              one={`Log in to the app with ${email} and Premium works on up to # device.`}
+              other={`Log in to the app with ${email} and Premium works on up to # devices.`}
+            />
+          </p>
         ) : (
-          <Trans>The free locations work without logging in. Log in with {email} after upgrading to use Premium.</Trans>
+          <>
+            <p>
+              <Trans>
+                The free locations work without logging in. Log in with {email} after upgrading to use Premium.
+              </Trans>
+            </p>
+            <PageLink path="/order/" className="button">
+              <Trans>Get Premium</Trans>
+            </PageLink>
+          </>
         )}
-      </p>
-      <PlatformList os={os} sizes={fileSizes(locale)} />
+      </div>
+      <ul className="cabinet-platforms">
+        {platformsFor(os).map((platform) => (
+          <PlatformTile key={platform.id} platform={platform} current={platform.id === os} auth={auth} />
+        ))}
+      </ul>
     </>
   )
 }

@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 
 import { ChangePasswordSchema, PASSWORD_MIN } from '#contracts/auth.ts'
+import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
 import { schemaCheck } from '../../../components/forms/form-check'
@@ -25,17 +26,12 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   )
 }
 
-function EmailSection({ auth, welcome }: { auth: AuthState; welcome: boolean }) {
+function EmailSection({ auth }: { auth: AuthState }) {
   const [state, setState] = useState<'idle' | 'pending' | 'sent' | string>('idle')
   const email = auth.email ?? ''
   const confirmed = auth.data?.email_confirmed ?? false
   return (
     <Section title={<Trans>E-mail address</Trans>}>
-      {welcome && (
-        <FormNotice>
-          <Trans>Welcome to Planet VPN! We sent a confirmation link to {email}.</Trans>
-        </FormNotice>
-      )}
       <p className="cabinet-email">
         <strong>{email}</strong>{' '}
         {confirmed ? (
@@ -122,6 +118,21 @@ function SourceLabel({ source }: { source: SubscriptionSource }) {
   }
 }
 
+/** The Premium plan's facts for a plan card: devices on one subscription (product facts). */
+function DevicesLine() {
+  const devices = PRODUCT_FACTS.devicesPerSubscription
+  return (
+    <p className="cabinet-plan__devices">
+      <Plural value={devices} one="Up to # device on one subscription" other="Up to # devices on one subscription" />
+    </p>
+  )
+}
+
+/**
+ * The plan card: free or Premium, when Premium renews or ends, and the action that fits — upgrade
+ * for a free account, renew when Premium is cancelled or over (a new purchase adds its period to
+ * what is left), cancel a website subscription, or where to cancel one bought in an app store.
+ */
 function SubscriptionSection({ auth }: { auth: AuthState }) {
   const locale = useLocale()
   const setAuth = useSetAuth()
@@ -129,8 +140,10 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
   const [error, setError] = useState<string>()
   const subscription = auth.subscription
   const premium = isPremium(auth)
+  const active = hasActivePremium(auth)
   const until = subscription ? formatDate(locale, subscription.current_period_end) : ''
   const gateway = subscription ? gatewayName(subscription.gateway_key) : ''
+  const devices = PRODUCT_FACTS.devicesPerSubscription
   const cancel = async (gateway: 'stripe' | 'aliumpay') => {
     setStep('pending')
     setError(undefined)
@@ -143,8 +156,14 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
     setStep('idle')
   }
   return (
-    <Section title={<Trans>Subscription</Trans>}>
-      <p>
+    <section
+      className={`cabinet-section cabinet-plan${premium ? ' cabinet-plan--premium' : ''}`}
+      aria-labelledby="cabinet-plan-title"
+    >
+      <div className="cabinet-plan__head">
+        <h2 id="cabinet-plan-title">
+          <Trans>Subscription</Trans>
+        </h2>
         {premium ? (
           <span className="badge badge--premium">
             <Trans>Premium</Trans>
@@ -154,23 +173,27 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
             <Trans>Free plan</Trans>
           </span>
         )}
-      </p>
-      {subscription ? (
+      </div>
+      {premium && <DevicesLine />}
+      {subscription && premium ? (
         <>
           <p>
             <Trans>
               Paid with {gateway}, <SourceLabel source={subscriptionSource(subscription.gateway_key)} />.
             </Trans>
           </p>
-          <p>
-            {hasActivePremium(auth) ? (
-              <Trans>Renews on {until}.</Trans>
-            ) : (
-              <Trans>Cancelled: Premium stays active until {until}.</Trans>
-            )}
+          <p className="cabinet-plan__date">
+            {active ? <Trans>Renews on {until}.</Trans> : <Trans>Cancelled: Premium stays active until {until}.</Trans>}
           </p>
           <FormError code={error} />
-          {hasActivePremium(auth) &&
+          {!active && (
+            <PageLink path="/order/" className="button">
+              <Trans comment="Buy Premium again after cancelling: the new period starts when the current one ends">
+                Renew Premium
+              </Trans>
+            </PageLink>
+          )}
+          {active &&
             (cancellableHere(subscription.gateway_key) ? (
               step === 'idle' ? (
                 <button type="button" className="button button--ghost" onClick={() => setStep('confirm')}>
@@ -181,17 +204,19 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
                   <p id="cancel-question">
                     <Trans>Cancel the renewal? You keep Premium until {until} and are not charged again.</Trans>
                   </p>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={step === 'pending'}
-                    onClick={() => cancel(subscription.gateway_key as 'stripe' | 'aliumpay')}
-                  >
-                    <Trans>Yes, cancel the renewal</Trans>
-                  </button>{' '}
-                  <button type="button" className="button button--ghost" onClick={() => setStep('idle')}>
-                    <Trans>Keep my subscription</Trans>
-                  </button>
+                  <div className="confirm-box__actions">
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={step === 'pending'}
+                      onClick={() => cancel(subscription.gateway_key as 'stripe' | 'aliumpay')}
+                    >
+                      <Trans>Yes, cancel the renewal</Trans>
+                    </button>
+                    <button type="button" className="button button--ghost" onClick={() => setStep('idle')}>
+                      <Trans>Keep my subscription</Trans>
+                    </button>
+                  </div>
                 </div>
               )
             ) : (
@@ -202,15 +227,22 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
         </>
       ) : (
         !premium && (
-          <p>
-            <Trans>Premium unlocks every location for up to 10 devices.</Trans>{' '}
+          <>
+            {subscription && (
+              <p className="cabinet-plan__date">
+                <Trans>Your Premium ended on {until}.</Trans>
+              </p>
+            )}
+            <p>
+              <Trans>Premium unlocks every location for up to {devices} devices.</Trans>
+            </p>
             <PageLink path="/order/" className="button">
-              <Trans>Get Premium</Trans>
+              {subscription ? <Trans>Renew Premium</Trans> : <Trans>Get Premium</Trans>}
             </PageLink>
-          </p>
+          </>
         )
       )}
-    </Section>
+    </section>
   )
 }
 
@@ -303,13 +335,19 @@ function PasswordSection({ email }: { email: string }) {
 
 export function ProfilePage({ welcome }: { welcome: boolean }) {
   const auth = useAuth()
+  const email = auth.email ?? ''
   return (
     <>
       <h1>
         <Trans>My account</Trans>
       </h1>
-      <EmailSection auth={auth} welcome={welcome} />
+      {welcome && (
+        <FormNotice>
+          <Trans>Welcome to Planet VPN! We sent a confirmation link to {email}.</Trans>
+        </FormNotice>
+      )}
       <SubscriptionSection auth={auth} />
+      <EmailSection auth={auth} />
       <PaymentsSection auth={auth} />
       <PasswordSection email={auth.email ?? ''} />
     </>
