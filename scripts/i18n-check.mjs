@@ -5,9 +5,13 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
+import { parse } from '@messageformat/parser'
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 const localesDir = `${root}locales`
-const locales = readdirSync(localesDir).sort()
+const locales = readdirSync(localesDir)
+  .filter((l) => existsSync(`${localesDir}/${l}/messages.po`))
+  .sort()
 const files = Object.fromEntries(locales.map((l) => [l, `${localesDir}/${l}/messages.po`]))
 const problems = []
 
@@ -58,11 +62,35 @@ function parsePo(text) {
   return entries.filter((e) => e.msgid !== '')
 }
 
-const tokens = (s) =>
-  [...s.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)]
-    .map((m) => m[0].replace(/^\{(\w+).*\}$/, '{$1}'))
-    .sort()
-    .join(' ')
+/**
+ * What a translation must keep of its source: the names of its placeholders and plural/select
+ * arguments and its numbered tags, as a set. ICU plural and select cases are read with the
+ * MessageFormat parser, so a language with other plural categories (Russian few/many, Japanese
+ * other only) keeps its own cases; every plural or select must still have an `other` case.
+ */
+function icuShape(message) {
+  const names = new Set()
+  let missingOther = false
+  const walk = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'content') {
+        for (const tag of token.value.matchAll(/<\/?\d+\/?>/g)) names.add(tag[0])
+      } else if (token.type === 'argument' || token.type === 'function') {
+        names.add(`{${token.arg}}`)
+      } else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(`{${token.arg}}`)
+        if (!token.cases.some((c) => c.key === 'other')) missingOther = true
+        for (const c of token.cases) walk(c.tokens)
+      }
+    }
+  }
+  try {
+    walk(parse(message, { strict: false }))
+  } catch {
+    return 'unparsable'
+  }
+  return [...names].sort().join(' ') + (missingOther ? ' (no other case)' : '')
+}
 let total = 0
 let sameAsEnglish = 0
 for (const locale of locales) {
@@ -71,7 +99,7 @@ for (const locale of locales) {
     total++
     const label = `${locale}: "${entry.msgid.slice(0, 60)}"`
     if (!entry.msgstr.trim()) problems.push(`${label} has no translation`)
-    else if (tokens(entry.msgstr) !== tokens(entry.msgid)) problems.push(`${label} changes placeholders or tags`)
+    else if (icuShape(entry.msgstr) !== icuShape(entry.msgid)) problems.push(`${label} changes placeholders or tags`)
     else if (entry.msgstr === entry.msgid && /[a-z]{4,}\s[a-z]{4,}/i.test(entry.msgid)) sameAsEnglish++
   }
 }

@@ -37,6 +37,7 @@ try {
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.77.${visitor >> 8}.${visitor & 255}` })
       if (families.some((f) => f.signedIn)) await signUpForScreenshots(page)
       for (const family of families) {
+        if (family.viewports && !family.viewports.includes(viewportName)) continue
         for (const locale of locales) {
           const file = `${family.name}-${locale}-${viewportName}-${theme}.png`
           await page.goto(localizedPath(locale, family.path), { waitUntil: 'networkidle' })

@@ -12,6 +12,8 @@ export interface PageFamily {
   mask?: string[]
   /** Opens a part of the page that is closed on load (the menu drawer, the language sheet). */
   open?: 'menu' | 'languages'
+  /** Only at these widths (the menu button exists on phones only). */
+  viewports?: (keyof typeof VISUAL_VIEWPORTS)[]
 }
 
 export const PAGE_FAMILIES: PageFamily[] = [
@@ -27,7 +29,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
   { name: 'order', path: '/order/' },
   { name: 'cabinet', path: '/cabinet/profile/', signedIn: true, mask: ['[data-account-email]', 'time'] },
   { name: 'not-found', path: '/no-such-page/' },
-  { name: 'menu', path: '/', open: 'menu' },
+  { name: 'menu', path: '/', open: 'menu', viewports: ['phone'] },
   { name: 'languages', path: '/', open: 'languages' },
 ]
 

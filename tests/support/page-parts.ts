@@ -13,9 +13,11 @@ export async function signUpForScreenshots(page: Page): Promise<void> {
   await page.waitForURL(/\/cabinet\/profile\//)
 }
 
-/** Opens the part of the page a family shows closed on load, and waits until it is on screen. */
+const SHEETS = { menu: 'site-drawer', languages: 'language-sheet' } as const
+
+/** Opens the part of the page a family shows closed on load (with the visible button that opens it), and waits until it is on screen. */
 export async function openPagePart(page: Page, part: NonNullable<PageFamily['open']>): Promise<void> {
-  const opener = page.locator(part === 'menu' ? '[data-opens="menu"]' : '[data-opens="languages"]').first()
-  await opener.click()
-  await page.locator(part === 'menu' ? '[data-part="menu"]' : '[data-part="languages"]').first().waitFor({ state: 'visible' })
+  const id = SHEETS[part]
+  await page.locator(`button[aria-controls="${id}"]:visible`).first().click()
+  await page.locator(`#${id}`).waitFor({ state: 'visible' })
 }
