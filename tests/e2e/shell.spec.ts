@@ -123,7 +123,7 @@ test.describe('the theme switch', () => {
     const html = page.locator('html')
     await expect(html).not.toHaveAttribute('data-theme', /./)
     const footer = page.getByRole('contentinfo')
-    await footer.getByText('Dark', { exact: true }).click()
+    await footer.getByRole('radio', { name: 'Dark' }).check()
     await expect(html).toHaveAttribute('data-theme', 'dark')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark')
     const cookie = (await context.cookies()).find((c) => c.name === 'fvp_theme')
@@ -135,7 +135,7 @@ test.describe('the theme switch', () => {
     expect(await response!.text()).toMatch(/<html[^>]* data-theme="dark"/)
     await expect(footer.getByRole('radio', { name: 'Dark' })).toBeChecked()
 
-    await footer.getByText('System', { exact: true }).click()
+    await footer.getByRole('radio', { name: 'System' }).check()
     await expect(html).not.toHaveAttribute('data-theme', /./)
     expect((await context.cookies()).find((c) => c.name === 'fvp_theme')).toBeUndefined()
     const again = await page.reload()
