@@ -5,7 +5,7 @@ import { SITE_NAME } from '../lib/seo/page-head'
 import { useSite } from '../lib/site/use-site'
 import { PageLink } from '../components/links/PageLink'
 import { AccountLink } from './AccountLink'
-import { LanguageButton, LanguageSheet } from './LanguageSwitcher'
+import { LanguageButton, useLanguageSheet } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { mainNavigation, navLabel } from './navigation'
 import { closeOnOutsideOrLink, openSheet, SheetClose } from './sheet'
@@ -39,6 +39,7 @@ function HeaderCta() {
 export function Header() {
   const { i18n, t } = useLingui()
   const [open, setOpen] = useState(false)
+  const languageSheet = useLanguageSheet()
   // The call to action links to the download hub: the navigation leaves that page out.
   const items = mainNavigation().filter((item) => item.path !== '/download/')
   const label = t({ message: 'Main', context: 'label of the main navigation' })
@@ -112,7 +113,7 @@ export function Header() {
           </div>
         </div>
       </dialog>
-      <LanguageSheet />
+      {languageSheet}
     </header>
   )
 }

@@ -1,17 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocation, useRouter } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
-import { storeLocaleChoice } from '../lib/i18n/locale-cookie'
-import { bcp47, LOCALES, NATIVE_NAMES, type Locale } from '../lib/i18n/locales'
+import { bcp47, NATIVE_NAMES } from '../lib/i18n/locales'
 import { useLocale } from '../lib/i18n/use-locale'
-import { localizePath, splitLocale } from '../lib/routing/locale-path'
-import { absolutePageUrl } from '../lib/seo/page-head'
-import { useSite } from '../lib/site/use-site'
-import { originFor, variantForLocale } from '../lib/site/variants'
-import { closeOnOutsideOrLink, closeSheets, openSheet, SheetClose } from './sheet'
+import { openSheet } from './sheet'
 
-const SHEET_ID = 'language-sheet'
+export const LANGUAGE_SHEET_ID = 'language-sheet'
+/** A button was pressed before the sheet's code arrived: the sheet opens as it mounts. */
+let openWhenLoaded = false
+export const takeOpenRequest = () => {
+  const wanted = openWhenLoaded
+  openWhenLoaded = false
+  return wanted
+}
+
+function openLanguageSheet() {
+  if (document.getElementById(LANGUAGE_SHEET_ID)) openSheet(LANGUAGE_SHEET_ID)
+  else openWhenLoaded = true
+}
 
 /** Opens the language sheet; shows the current language by its own name. Several may exist (header, drawer, footer). */
 export function LanguageButton({ className = '' }: { className?: string }) {
@@ -21,8 +27,8 @@ export function LanguageButton({ className = '' }: { className?: string }) {
       type="button"
       className={`language-button ${className}`}
       aria-haspopup="dialog"
-      aria-controls={SHEET_ID}
-      onClick={() => openSheet(SHEET_ID)}
+      aria-controls={LANGUAGE_SHEET_ID}
+      onClick={openLanguageSheet}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
@@ -47,62 +53,22 @@ export function LanguageButton({ className = '' }: { className?: string }) {
 }
 
 /**
- * The 20 languages by their own names, in a sheet (a modal `<dialog>`: focus stays inside, Escape
- * closes it and focus goes back to the button that opened it). Choosing one stores the choice in
- * the locale cookie and opens the same page, query kept, in that language (on the variant's own
- * site where the language lives on another origin).
+ * The language sheet, loaded after hydration like the page overlays (initial JavaScript budget,
+ * bench:js): nothing of it is needed for the first paint, and it is there before a visitor
+ * reaches for a button (a press before that opens it as soon as it arrives).
  */
-export function LanguageSheet() {
-  const { t } = useLingui()
-  const current = useLocale()
-  const site = useSite()
-  const router = useRouter()
-  const location = useLocation()
-  const { path } = splitLocale(location.pathname)
-  const query = location.searchStr
-
-  const hrefFor = (locale: Locale) => {
-    const sameOrigin = originFor(site.config, variantForLocale(locale)) === originFor(site.config, site.variant)
-    const target = localizePath(path, locale) + query
-    return sameOrigin ? target : absolutePageUrl(site.config, path, locale) + query
-  }
-
-  const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
-    storeLocaleChoice(locale, site.config, site.variant)
-    closeSheets()
-    const href = event.currentTarget.getAttribute('href') ?? '/'
-    if (href.startsWith('/') && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-      event.preventDefault()
-      void router.navigate({ href })
+export function useLanguageSheet(): ReactNode {
+  const [sheet, setSheet] = useState<{ Component: ComponentType }>()
+  useEffect(() => {
+    let current = true
+    import('./LanguageSheet').then(
+      (module) => current && setSheet({ Component: module.default }),
+      // A failed chunk reloads the page once (chunk-reload.ts); otherwise the page goes on without.
+      (error: unknown) => console.warn('Could not load the language sheet:', error),
+    )
+    return () => {
+      current = false
     }
-  }
-
-  const title = t({ message: 'Language', context: 'title of the list of languages' })
-  return (
-    // The click closes on the backdrop and after a link; from the keyboard, Escape and the close button do.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog id={SHEET_ID} className="sheet sheet--languages" aria-label={title} onClick={closeOnOutsideOrLink}>
-      <div className="sheet__inner">
-        <div className="sheet__head">
-          <h2 className="sheet__title">{title}</h2>
-          <SheetClose />
-        </div>
-        <ul className="language-switcher__list">
-          {LOCALES.map((locale) => (
-            <li key={locale}>
-              <a
-                href={hrefFor(locale)}
-                hrefLang={bcp47(locale)}
-                lang={bcp47(locale)}
-                aria-current={locale === current ? 'true' : undefined}
-                onClick={(event) => choose(event, locale)}
-              >
-                {NATIVE_NAMES[locale]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </dialog>
-  )
+  }, [])
+  return sheet ? createElement(sheet.Component) : null
 }

@@ -134,7 +134,7 @@ test('country-code cookie comes from the server and picks the country popup', as
 
 test.describe('new builds and failed chunks', () => {
   const switchToGerman = async (page: Page) => {
-    await page.locator('.language-switcher summary').click()
+    await page.locator('.site-header__tools .language-button').click()
     await page.getByRole('link', { name: 'Deutsch' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   }
@@ -183,7 +183,7 @@ test.describe('new builds and failed chunks', () => {
     let loads = 0
     page.on('load', () => (loads += 1))
     await markWindow(page)
-    await page.locator('.language-switcher summary').click()
+    await page.locator('.site-header__tools .language-button').click()
     await page.getByRole('link', { name: 'Deutsch' }).click()
     await page.waitForEvent('load')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')

@@ -6,8 +6,8 @@ test('switching language keeps the page and the query, and is remembered', async
   const englishHeading = await page.getByRole('heading', { level: 1 }).textContent()
   const englishTitle = await page.title()
 
-  await page.locator('summary', { hasText: 'English' }).click()
-  const list = page.locator('.language-switcher__list')
+  await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click()
+  const list = page.getByRole('dialog', { name: 'Language' }).locator('.language-switcher__list')
   await expect(list.getByRole('link')).toHaveCount(20)
   await list.getByRole('link', { name: 'Français' }).click()
 
@@ -25,7 +25,7 @@ test('switching language keeps the page and the query, and is remembered', async
 
 test('choosing English from another language goes to the unprefixed page', async ({ page }) => {
   await page.goto('/de/')
-  await page.locator('.language-switcher summary').click()
+  await page.getByRole('banner').getByRole('button', { name: /^Sprache:/ }).click()
   await page.locator('.language-switcher__list').getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/localhost:\d+\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -33,7 +33,7 @@ test('choosing English from another language goes to the unprefixed page', async
 
 test('the switcher lists every language by its own name', async ({ page }) => {
   await page.goto('/ja/')
-  await page.locator('.language-switcher summary').click()
+  await page.getByRole('banner').getByRole('button', { name: /日本語/ }).click()
   const names = await page.locator('.language-switcher__list a').allTextContents()
   expect(names).toEqual(expect.arrayContaining(['Deutsch', 'Русский', 'العربية', '日本語', 'Українська', 'Filipino']))
 })

@@ -8,7 +8,7 @@ test('/ar/ is right-to-left and the layout is mirrored', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   const brand = await page.locator('.site-header__brand').boundingBox()
-  const switcher = await page.locator('.language-switcher').boundingBox()
+  const switcher = await page.locator('.site-header__tools .language-button').boundingBox()
   // The logo starts on the right and the tools sit on the left, as in a mirrored layout.
   expect(brand!.x).toBeGreaterThan(640)
   expect(switcher!.x).toBeLessThan(640)

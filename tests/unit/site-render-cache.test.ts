@@ -95,6 +95,19 @@ describe('renderCacheKey: what the key depends on', () => {
     expect(key('/netflix/', { cookie: 'country-code=DE' })).not.toBe(key('/netflix/', { cookie: 'country-code=FR' }))
   })
 
+  it('keeps three variants by theme cookie (light, dark, the system); junk counts as the system', () => {
+    const system = key('/netflix/')
+    const dark = key('/netflix/', { cookie: 'a=1; fvp_theme=dark' })
+    const light = key('/netflix/', { cookie: 'fvp_theme=light; b=2' })
+    expect(new Set([system, dark, light]).size).toBe(3)
+    for (const path of ['/', '/de/']) {
+      expect(key(path, { cookie: 'fvp_theme=dark' })).not.toBe(key(path))
+    }
+    expect(key('/netflix/', { cookie: 'fvp_theme=system' })).toBe(system)
+    expect(key('/netflix/', { cookie: 'fvp_theme=%3Cscript%3E' })).toBe(system)
+    expect(key('/netflix/', { cookie: 'fvp_theme=' })).toBe(system)
+  })
+
   it('differs by country header, and by whether a trusted proxy sent it', () => {
     const base = key('/netflix/')
     const direct = key('/netflix/', { 'x-country-code': 'DE' })
