@@ -4,11 +4,14 @@ import * as v from 'valibot'
 import type { Locale } from '../../lib/i18n/locales'
 import { localizePath } from '../../lib/routing/locale-path'
 import { DocumentMetaSchema, type DocumentMeta } from './document.schema'
+import { readingMinutes } from './reading-time'
 
 export interface ParsedDocument {
   meta: DocumentMeta
   /** Safe HTML: micromark escapes raw HTML and drops dangerous link protocols by default. */
   html: string
+  /** Minutes the text takes to read (shown on blog articles and their cards). */
+  minutes: number
 }
 
 /** Splits `---` front matter (`key: value` lines) from the Markdown body and checks it. */
@@ -42,5 +45,5 @@ function localizeLinks(html: string, locale: Locale): string {
 export function renderDocument(source: string, locale: Locale): ParsedDocument {
   const { meta, body } = parseFrontMatter(source)
   const html = micromark(body, { allowDangerousHtml: false, allowDangerousProtocol: false })
-  return { meta, html: localizeLinks(html, locale) }
+  return { meta, html: localizeLinks(html, locale), minutes: readingMinutes(body) }
 }
