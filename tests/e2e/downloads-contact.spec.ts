@@ -19,8 +19,8 @@ test.describe('on a Mac', () => {
     request,
   }) => {
     await page.goto('/download/')
-    const first = page.locator('.download-list > li').first()
-    await expect(first.getByRole('heading', { level: 3 })).toHaveText('macOS')
+    const first = page.locator('.download-primary')
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('macOS')
     await expect(first.getByText('your system')).toBeVisible()
     const link = first.getByRole('link', { name: 'Download for macOS (.dmg)' })
     const href = await link.getAttribute('href')
@@ -47,10 +47,12 @@ test('file sizes read in the page language, from the server render and after a c
   }
   await page.goto('/de/windows/')
   await expect(sizeOf('Windows', '.exe')).toHaveText(formatSize(windows.size, 'de'))
-  // The header's link opens the download page in the same document: the loader formats in the browser.
+  // The header's link and the platform tile open the pages in the same document: the loader formats in the browser.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   await page.locator('header a[href="/de/download/"]').first().click()
   await expect(page).toHaveURL(/\/de\/download\/$/)
+  await page.locator('.platform-tiles a[href="/de/mac/"]').click()
+  await expect(page).toHaveURL(/\/de\/mac\/$/)
   await expect(sizeOf('macOS', '.dmg')).toHaveText(formatSize(mac.size, 'de'))
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })

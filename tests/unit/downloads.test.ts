@@ -92,7 +92,7 @@ describe('operating system detection', () => {
   it('formats sizes in the reader’s language', () => {
     expect(formatSize(48_300_000, 'en')).toBe('48.3 MB')
     expect(formatSize(48_300_000, 'de')).toBe('48,3 MB')
-    expect(formatSize(325, 'en')).toBe('325 byte')
+    expect(formatSize(325, 'en')).toBe('325 bytes')
   })
 
   it('gives the route loaders every manifest file’s size, formatted for the locale', () => {

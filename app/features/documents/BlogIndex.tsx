@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 
 import { Breadcrumbs } from '../../shell/Breadcrumbs'
-import { bcp47 } from '../../lib/i18n/locales'
-import { useLocale } from '../../lib/i18n/use-locale'
-import { localizePath } from '../../lib/routing/locale-path'
 import { BLOG_DESCRIPTION, BLOG_PARENT } from './blog-meta'
-import type { blogIndexFn } from './documents.functions'
-
-type BlogArticles = Awaited<ReturnType<typeof blogIndexFn>>
+import { BlogCard, type BlogArticleSummary } from './BlogCard'
 
 /** `/blog/`: the articles; a topic not written in the reader's language links to the English article (spec). */
-export function BlogIndex({ articles }: { articles: BlogArticles }) {
-  const locale = useLocale()
+export function BlogIndex({ articles }: { articles: readonly BlogArticleSummary[] }) {
   const { i18n } = useLingui()
   return (
     <>
@@ -26,24 +19,13 @@ export function BlogIndex({ articles }: { articles: BlogArticles }) {
         </div>
       </section>
       <section className="section">
-        <ul className="container card-grid">
-          {articles.map(({ topic, meta, locale: written }) => {
-            const english = written !== locale
-            return (
-              <li key={topic} className="card" lang={english ? bcp47(written) : undefined}>
-                <h2 className="card__title">
-                  <Link to={localizePath(`/blog/${topic}/`, written) as never}>{meta.title}</Link>
-                </h2>
-                <p>{meta.description}</p>
-                {english && (
-                  <p className="card__note" lang={bcp47(locale)}>
-                    <Trans>In English</Trans>
-                  </p>
-                )}
-              </li>
-            )
-          })}
-        </ul>
+        <div className="container">
+          <ul className="blog-grid">
+            {articles.map((article) => (
+              <BlogCard key={article.topic} article={article} />
+            ))}
+          </ul>
+        </div>
       </section>
     </>
   )

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '../../shell/Breadcrumbs'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import type { DocumentKind } from './document-kinds'
+import { ReadingTime } from './BlogCard'
 import type { DocumentData, RouteParent } from './document-route'
 import { TableOfContents } from './TableOfContents'
 
@@ -13,10 +15,16 @@ export function DocumentPage({
   kind,
   document,
   parent,
+  cover,
+  children,
 }: {
   kind: DocumentKind
   document: DocumentData
   parent?: RouteParent
+  /** A blog article's drawing, above its title. */
+  cover?: ReactNode
+  /** What follows the text (a blog article's related articles and call to action). */
+  children?: ReactNode
 }) {
   const locale = useLocale()
   const { i18n } = useLingui()
@@ -39,6 +47,7 @@ export function DocumentPage({
           lang={untranslated ? bcp47(document.locale) : undefined}
           dir={untranslated ? 'ltr' : undefined}
         >
+          {cover}
           <h1>{document.meta.title}</h1>
           {/* The date line is in the reader's language even above an English fallback text. */}
           <p
@@ -47,6 +56,7 @@ export function DocumentPage({
             dir={untranslated ? 'auto' : undefined}
           >
             {kind === 'blog' ? <Trans>Published on {date}</Trans> : <Trans>Last updated on {date}</Trans>}
+            {kind === 'blog' && <ReadingTime minutes={document.minutes} />}
           </p>
           {kind === 'legal' && <TableOfContents toc={document.toc} collapsible />}
           {/* Rendered by micromark on the server from our own content files, raw HTML escaped. */}
@@ -58,6 +68,7 @@ export function DocumentPage({
           </aside>
         )}
       </div>
+      {children}
     </>
   )
 }

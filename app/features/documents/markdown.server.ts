@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/i18n/locales'
 import { localizePath } from '../../lib/routing/locale-path'
 import { DocumentMetaSchema, type DocumentMeta } from './document.schema'
 import { addHeadingIds, type TocEntry } from './toc'
+import { readingMinutes } from './reading-time'
 
 export interface ParsedDocument {
   meta: DocumentMeta
@@ -12,6 +13,8 @@ export interface ParsedDocument {
   html: string
   /** Its sections (`<h2>`, `<h3>`), each heading with an id to link to. */
   toc: TocEntry[]
+  /** Minutes the text takes to read (shown on blog articles and their cards). */
+  minutes: number
 }
 
 /** Splits `---` front matter (`key: value` lines) from the Markdown body and checks it. */
@@ -46,5 +49,5 @@ export function renderDocument(source: string, locale: Locale): ParsedDocument {
   const { meta, body } = parseFrontMatter(source)
   const rendered = micromark(body, { allowDangerousHtml: false, allowDangerousProtocol: false })
   const { html, toc } = addHeadingIds(localizeLinks(rendered, locale))
-  return { meta, html, toc }
+  return { meta, html, toc, minutes: readingMinutes(body) }
 }

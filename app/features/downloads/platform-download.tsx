@@ -8,7 +8,7 @@ export function PlatformDownload({ id, sizes }: { id: PlatformId; sizes: FileSiz
   return (
     <section className="section section--tight" aria-label={platform.name}>
       <div className="container">
-        <DownloadOptions platform={platform} sizes={sizes} />
+        <DownloadOptions platform={platform} sizes={sizes} onOwnPage />
       </div>
     </section>
   )

@@ -1,16 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-function Benefit({ title, children }: { title: ReactNode; children: ReactNode }) {
+import { Icon } from '../../components/media/Icon'
+import type { IconId } from '../../components/media/icon-ids'
+
+function Benefit({ icon, title, children }: { icon: IconId; title: ReactNode; children: ReactNode }) {
   return (
-    <li className="card">
+    <li className="card benefit">
+      <span className="icon-disc">
+        <Icon id={icon} />
+      </span>
       <h3 className="card__title">{title}</h3>
       <p>{children}</p>
     </li>
   )
 }
 
-/** What the service does, in facts we can stand behind (see shared product facts). */
+/** What the service does, in facts we can stand behind (see shared product facts); the first card is wide, so five fill the grid. */
 export function Benefits() {
   return (
     <section className="section" aria-labelledby="benefits-title">
@@ -18,32 +24,32 @@ export function Benefits() {
         <h2 id="benefits-title">
           <Trans>What Planet VPN does for you</Trans>
         </h2>
-        <ul className="card-grid">
-          <Benefit title={<Trans>No logs, no personal data</Trans>}>
+        <ul className="card-grid benefits">
+          <Benefit icon="eye-off" title={<Trans>No logs, no personal data</Trans>}>
             <Trans>
               We do not ask for or store your name, IP address, postal address or phone number. A Premium account needs
               only an e-mail address.
             </Trans>
           </Benefit>
-          <Benefit title={<Trans>Encrypted connection</Trans>}>
+          <Benefit icon="lock" title={<Trans>Encrypted connection</Trans>}>
             <Trans>
               Traffic between your device and our servers is encrypted, so the network you are on cannot read it or see
               which sites you open.
             </Trans>
           </Benefit>
-          <Benefit title={<Trans>A new IP address</Trans>}>
+          <Benefit icon="globe" title={<Trans>A new IP address</Trans>}>
             <Trans>
               Websites see the address of the server you choose instead of yours, which keeps your location private and
               opens content that is limited to other regions.
             </Trans>
           </Benefit>
-          <Benefit title={<Trans>Free or Premium</Trans>}>
+          <Benefit icon="gem" title={<Trans>Free or Premium</Trans>}>
             <Trans>
               Use the free locations as long as you like. Premium adds more locations and covers up to 10 devices with
               one subscription.
             </Trans>
           </Benefit>
-          <Benefit title={<Trans>Safe payments</Trans>}>
+          <Benefit icon="credit-card" title={<Trans>Safe payments</Trans>}>
             <Trans>
               Payments go through the payment providers over secure connections. We never keep your card details.
             </Trans>

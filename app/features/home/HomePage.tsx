@@ -2,45 +2,44 @@ import { Trans } from '@lingui/react/macro'
 
 import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
-import { Image } from '../../components/media/Image'
 import { isPublished } from '../../lib/site/public-pages'
 import { FreeLocations } from '../free-locations/FreeLocations'
 import { Benefits } from './Benefits'
 import { Platforms } from './Platforms'
+import { TrustStrip } from './TrustStrip'
 
 export function HomePage() {
   return (
     <>
-      <section className="hero">
+      <section className="hero hero--home">
         <div className="container hero__inner">
-          <h1 className="hero__title">
-            <Trans>Free VPN and proxy for every device</Trans>
-          </h1>
-          <p className="hero__lead">
-            <Trans>
-              Planet VPN hides your IP address and encrypts your connection, so your browsing stays private on public
-              Wi-Fi, at home and while travelling. Start free; Premium needs nothing but an e-mail address.
-            </Trans>
-          </p>
-          <div className="hero__actions">
-            <DownloadCta className="button button--large" />
-            {isPublished('/order/') && (
-              <PageLink path="/order/" className="button button--ghost button--large">
-                <Trans>See Premium plans</Trans>
-              </PageLink>
-            )}
+          <div className="hero__copy">
+            <h1 className="hero__title">
+              <Trans>Free VPN and proxy for every device</Trans>
+            </h1>
+            <p className="hero__lead">
+              <Trans>
+                Planet VPN hides your IP address and encrypts your connection, so your browsing stays private on public
+                Wi-Fi, at home and while travelling. Start free; Premium needs nothing but an e-mail address.
+              </Trans>
+            </p>
+            <div className="hero__actions">
+              <DownloadCta className="button button--large" />
+              {isPublished('/order/') && (
+                <PageLink path="/order/" className="button button--ghost button--large">
+                  <Trans>See Premium plans</Trans>
+                </PageLink>
+              )}
+            </div>
           </div>
+          {/* The app's connect screen, drawn in the 404 rocket's style; a plain file, so it costs no JavaScript. */}
+          <img className="hero__art" src="/images/hero-app.svg" alt="" width="320" height="320" decoding="async" />
         </div>
-        <Image
-          className="hero__art"
-          src="/images/planet-hero.png"
-          alt=""
-          width={540}
-          height={360}
-          sizes="(min-width: 1200px) 540px, 40vw"
-        />
       </section>
+      <TrustStrip />
       <Benefits />
+      {/* PRICING: the public pricing section (PlanCards from app/features/order, built with the
+          pricing page) goes here, between what the service does and where it runs. */}
       <Platforms />
       <FreeLocations />
       <section className="cta-band">

@@ -1,21 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 
-import { PLATFORM_NAMES } from '../../lib/site/platforms'
+import { PlatformTiles } from '../downloads/PlatformTiles'
 
-function PlatformGroup({ title, names }: { title: ReactNode; names: readonly ReactNode[] }) {
-  return (
-    <div className="platforms__group">
-      <h3>{title}</h3>
-      <ul>
-        {names.map((name, index) => (
-          <li key={index}>{name}</li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
+/** Every platform as a tile with its mark, each linking to its download page. */
 export function Platforms() {
   return (
     <section className="section section--alt" id="platforms" aria-labelledby="platforms-title">
@@ -29,15 +16,7 @@ export function Platforms() {
             clients.
           </Trans>
         </p>
-        <div className="platforms">
-          <PlatformGroup title={<Trans>Computers</Trans>} names={PLATFORM_NAMES.desktop} />
-          <PlatformGroup title={<Trans>Phones and TV</Trans>} names={PLATFORM_NAMES.mobile} />
-          <PlatformGroup title={<Trans>Browser extensions</Trans>} names={PLATFORM_NAMES.browsers} />
-          <PlatformGroup
-            title={<Trans>Routers and more</Trans>}
-            names={[<Trans key="routers">Routers</Trans>, ...PLATFORM_NAMES.other]}
-          />
-        </div>
+        <PlatformTiles />
       </div>
     </section>
   )

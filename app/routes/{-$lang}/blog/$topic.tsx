@@ -1,6 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 
 import { BLOG_PARENT } from '../../../features/documents/blog-meta'
+import { BlogArticleExtras } from '../../../features/documents/BlogArticleExtras'
+import { coverSrc } from '../../../features/documents/BlogCard'
 import { BLOG_TOPICS } from '../../../features/documents/document-kinds'
 import { DocumentPage } from '../../../features/documents/DocumentPage'
 import { documentRouteOptions } from '../../../features/documents/document-route'
@@ -20,6 +22,17 @@ export const Route = createFileRoute('/{-$lang}/blog/$topic')({
   },
   head: (match) => options(match.params.topic).head(match),
   component: function BlogArticleRoute() {
-    return <DocumentPage kind="blog" document={Route.useLoaderData()} parent={BLOG_PARENT} />
+    const article = Route.useLoaderData()
+    const { topic } = Route.useParams()
+    return (
+      <DocumentPage
+        kind="blog"
+        document={article}
+        parent={BLOG_PARENT}
+        cover={<img className="document__cover" src={coverSrc(topic)} alt="" width="320" height="180" />}
+      >
+        <BlogArticleExtras related={article.related} />
+      </DocumentPage>
+    )
   },
 })

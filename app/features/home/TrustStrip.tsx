@@ -1,0 +1,74 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
+import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
+import type { PublicPath } from '#app/pages.ts'
+import { LOCALE_CODES } from '#contracts/locales.ts'
+import { PageLink } from '../../components/links/PageLink'
+import { Icon } from '../../components/media/Icon'
+import type { IconId } from '../../components/media/icon-ids'
+import { bcp47 } from '../../lib/i18n/locales'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { isPublished } from '../../lib/site/public-pages'
+
+function Fact({ icon, path, children }: { icon: IconId; path: PublicPath | undefined; children: ReactNode }) {
+  const body = (
+    <>
+      <span className="icon-disc">
+        <Icon id={icon} />
+      </span>
+      <span className="trust__text">{children}</span>
+    </>
+  )
+  return (
+    <li className="trust__fact">
+      {path ? (
+        <PageLink path={path} className="trust__link">
+          {body}
+        </PageLink>
+      ) : (
+        <span className="trust__link">{body}</span>
+      )}
+    </li>
+  )
+}
+
+const published = (path: string): PublicPath | undefined => (isPublished(path) ? path : undefined)
+
+/**
+ * What the service can show to be true, each fact linking to the page that states it in full
+ * (numbers from contracts/product-facts.ts and contracts/locales.ts; no ratings, user counts or awards).
+ */
+export function TrustStrip() {
+  const locale = useLocale()
+  const devices = PRODUCT_FACTS.devicesPerSubscription
+  const languages = LOCALE_CODES.length
+  const operator = PRODUCT_FACTS.operator
+  const country = new Intl.DisplayNames([bcp47(locale)], { type: 'region' }).of(PRODUCT_FACTS.jurisdiction)
+  return (
+    <div className="trust">
+      <div className="container">
+        <ul className="trust__list">
+          <Fact icon="eye-off" path={published('/no-logs-vpn-policy/')}>
+            <Trans>No logs: we never store your IP address, name or phone number</Trans>
+          </Fact>
+          <Fact icon="building" path={published('/about-us/')}>
+            <Trans comment="{operator} is the company's name, {country} the country whose law applies">
+              Run by {operator} under the law of {country}
+            </Trans>
+          </Fact>
+          <Fact icon="smartphone" path={published('/order/')}>
+            <Plural
+              value={devices}
+              one="Up to # device on one Premium subscription"
+              other="Up to # devices on one Premium subscription"
+            />
+          </Fact>
+          <Fact icon="languages" path={undefined}>
+            <Plural value={languages} one="This site in # language" other="This site in # languages" />
+          </Fact>
+        </ul>
+      </div>
+    </div>
+  )
+}
