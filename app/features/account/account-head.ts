@@ -11,14 +11,25 @@ interface HeadContext {
   siteInfo: SiteInfo
 }
 
-/** Head of an account page: localised title, a plain description, kept out of search engines. */
-export function accountHead(context: HeadContext, path: string, title: MessageDescriptor) {
+/**
+ * Head of an account page: localised title, a plain description, kept out of search engines. The
+ * pricing page (decision 019) passes its own description and stays indexable; one function for
+ * both keeps the start bundle, which every route's head is part of, as small as it was (bench:js).
+ */
+export function accountHead(
+  context: HeadContext,
+  path: string,
+  title: MessageDescriptor,
+  indexed?: { description: MessageDescriptor },
+) {
   return pageHead({
     config: context.siteInfo.config,
     locale: context.locale,
     path,
     title: context.i18n._(title),
-    description: context.i18n._(msg`Your Planet VPN account: subscription, devices and settings.`),
-    noindex: true,
+    description: context.i18n._(
+      indexed?.description ?? msg`Your Planet VPN account: subscription, devices and settings.`,
+    ),
+    noindex: !indexed,
   })
 }

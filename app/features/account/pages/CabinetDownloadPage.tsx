@@ -85,17 +85,18 @@ function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform;
           const type = file.file.slice(file.file.lastIndexOf('.'))
           const size = sizes[file.file]
           return (
-            <a
-              key={file.file}
-              className={platform.stores?.length ? 'button button--ghost' : 'button'}
-              href={`${downloadsBaseUrl}${file.file}`}
-              download
-            >
-              <Trans>
-                Download for {name} ({type})
-              </Trans>
-              {size && <span className="cabinet-platform__size"> · {size}</span>}
-            </a>
+            <div key={file.file} className="cabinet-platform__file">
+              <a
+                className={platform.stores?.length ? 'button button--ghost' : 'button'}
+                href={`${downloadsBaseUrl}${file.file}`}
+                download
+              >
+                <Trans>
+                  Download for {name} ({type})
+                </Trans>
+              </a>
+              {size && <span className="cabinet-platform__size">{size}</span>}
+            </div>
           )
         })}
         {platform.openvpn && <ConfigAction platform={platform} auth={auth} />}

@@ -157,7 +157,7 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
   }
   return (
     <section
-      className={`cabinet-section cabinet-plan${premium ? ' cabinet-plan--premium' : ''}`}
+      className={`cabinet-plan${premium ? ' cabinet-plan--premium' : ''}`}
       aria-labelledby="cabinet-plan-title"
     >
       <div className="cabinet-plan__head">

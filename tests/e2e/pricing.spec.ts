@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+
+import { LOCALES } from '#app/lib/i18n/locales.ts'
+import { tr } from './catalog'
+import { expect, test } from './fixtures'
+
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+let counter = 0
+const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@example.org`
+
+/** Elements that reach past the viewport's edges (the language list of the header is a sheet of its own). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const out: string[] = []
+    if (document.documentElement.scrollWidth > width) out.push(`document ${document.documentElement.scrollWidth}px`)
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden')) continue
+      if (box.right > width + 0.5 || box.left < -0.5)
+        out.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${box.left}..${box.right}`)
+    }
+    return out
+  })
+}
+
+test('the prices are in the server HTML, in the currency of the page language, with the best value marked', async ({
+  request,
+}) => {
+  for (const [locale, price, perMonth] of [
+    ['en', '$47.88', '$3.99'],
+    ['de', '44,99 €', '3,75 €'],
+    ['ru', '3 990,00 ₽', '332,50 ₽'],
+  ] as const) {
+    const response = await request.get(`${prefix(locale)}/order/`)
+    expect(response.status()).toBe(200)
+    // Rendered for this visitor (step 2 names who is logged in): never shared by the render cache.
+    expect(response.headers()['vary']).toMatch(/\bCookie\b/i)
+    expect(response.headers()['cache-control']).toContain('no-store')
+    const html = (await response.text()).replaceAll(/[\u00a0\u202f]/g, ' ')
+    expect(html).not.toContain(tr(locale, 'Loading prices…'))
+    expect(html).not.toContain('name="robots"')
+    expect(html).toContain(price)
+    expect(html).toContain(perMonth)
+    expect(html.match(/class="plan-card__badge"/g)).toHaveLength(1)
+    expect(html).toContain(tr(locale, 'Best value'))
+  }
+})
+
+test('without JavaScript the plans, prices and the chosen yearly plan are there', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/order/')
+  const year = page.getByRole('radio', { name: '1 year' })
+  await expect(year).toBeChecked()
+  await expect(year).toHaveAccessibleDescription(/\$47\.88.*\$3\.99 per month.*Save 50% against monthly/)
+  await expect(page.getByRole('radio', { name: '1 month' })).toHaveAccessibleDescription(/\$7\.99/)
+  await expect(page.locator('.plan-card--best')).toHaveCount(1)
+  await expect(page.locator('.plan-card--best')).toContainText('1 year')
+  await context.close()
+})
+
+test('choosing another plan and currency: the cards follow, the old prices stay until the new ones arrive', async ({
+  page,
+}) => {
+  await page.goto('/order/')
+  await page.getByRole('radio', { name: '1 month' }).check()
+  await expect(page.locator('.plan-card--selected')).toContainText('$7.99')
+  await page.getByLabel('Currency').selectOption('EUR')
+  await expect(page.getByRole('radio', { name: '1 year' })).toHaveAccessibleDescription(/44\.99.*Save 49%/)
+  await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked()
+})
+
+test('the refund window is the same on the pricing page and in the refund policy', async ({ page }) => {
+  for (const locale of ['en', 'ru', 'ar', 'ja']) {
+    await page.goto(`${prefix(locale)}/order/`)
+    const window = (await page.locator('.refund-window').textContent())?.trim() ?? ''
+    expect(window).toMatch(/\d|[٠-٩۰-۹]/)
+    await expect(page.locator('main')).not.toContainText('stated at checkout')
+    await page
+      .locator('.order-facts')
+      .getByRole('link', { name: tr(locale, 'Refund policy') })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/refund/$`))
+    await expect(page.locator('main')).toContainText(window)
+    await expect(page.locator('main')).not.toContainText('{refundWindowDays}')
+  }
+})
+
+for (const width of [320, 390]) {
+  test(`no element of the pricing page reaches past a ${width} px screen, in every language`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 800 })
+    for (const locale of LOCALES) {
+      await page.goto(`${prefix(locale)}/order/`)
+      expect(await overflowing(page), `${locale} at ${width} px`).toEqual([])
+    }
+  })
+}
+
+test('a free account: the cabinet shows the free plan with an upgrade, and the right download actions', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/ru/sign-up/')
+  await page.getByLabel(tr('ru', 'E-mail address')).fill(newEmail('cabinet'))
+  await page.getByLabel(tr('ru', 'Password'), { exact: true }).fill('correct horse battery staple')
+  await page.getByRole('button', { name: tr('ru', 'Create account') }).click()
+  await expect(page).toHaveURL(/\/ru\/cabinet\/profile\/\?welcome=1$/)
+
+  const card = page.locator('.cabinet-plan')
+  await expect(card.getByRole('heading', { name: tr('ru', 'Subscription') })).toBeVisible()
+  await expect(card.getByText(tr('ru', 'Free plan'), { exact: true })).toBeVisible()
+  await expect(card).toContainText(
+    tr('ru', 'Premium unlocks every location for up to {devices} devices.').replace('{devices}', '10'),
+  )
+  await card.getByRole('link', { name: tr('ru', 'Get Premium') }).click()
+  await expect(page).toHaveURL(/\/ru\/order\/$/)
+  await expect(page.getByText(tr('ru', 'You are buying for {email}.').split('{email}')[0] ?? '')).toBeVisible()
+
+  await page.goto('/ru/cabinet/download/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ru', 'Download the apps'))
+  // Not the public pages' "Open the personal cabinet" (the visitor is in it): no link to the cabinet itself.
+  await expect(page.locator('main a[href$="/cabinet/"]')).toHaveCount(0)
+  // Linux, routers and OpenVPN need a configuration file: for a free account, Premium's order page.
+  await expect(
+    page
+      .locator('.cabinet-platform')
+      .filter({ hasText: 'OpenVPN' })
+      .getByRole('link', { name: tr('ru', 'Get Premium') }),
+  ).toHaveAttribute('href', '/ru/order/')
+  // Android: the store first, the .apk after it.
+  const android = page
+    .locator('.cabinet-platform')
+    .filter({ has: page.getByRole('heading', { name: 'Android', exact: true }) })
+  await expect(android.getByRole('link').nth(1)).toHaveAttribute('href', /play\.google\.com/)
+  await expect(android.getByRole('link').nth(1)).toHaveClass('button')
+  await expect(android.getByRole('link').nth(2)).toHaveAttribute('href', /\.apk$/)
+  expect(await overflowing(page)).toEqual([])
+})
