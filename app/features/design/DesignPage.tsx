@@ -122,8 +122,7 @@ function Gallery() {
         <h4>Heading 4: What we never store</h4>
         <p>
           Body text with <a href="#design">a link in running text</a>, <strong>strong words</strong> and{' '}
-          <code>inline code</code>. Datenschutzgrundverordnungskonformitätsprüfung wraps instead of widening the
-          page.
+          <code>inline code</code>. Datenschutzgrundverordnungskonformitätsprüfung wraps instead of widening the page.
         </p>
         <p className="card__note">Small print in the muted colour.</p>
       </Block>

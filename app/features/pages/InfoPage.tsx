@@ -151,7 +151,11 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
             <Faq faq={content.faq} />
           </div>
           {/* The call to action: beside the text (sticky) on a desktop, after it on a phone. */}
-          <aside className="page-aside" lang={untranslated ? bcp47(locale) : undefined} dir={untranslated ? 'auto' : undefined}>
+          <aside
+            className="page-aside"
+            lang={untranslated ? bcp47(locale) : undefined}
+            dir={untranslated ? 'auto' : undefined}
+          >
             <div className="aside-cta">
               <h2 className="aside-cta__title">
                 <Trans>Ready when you are</Trans>
