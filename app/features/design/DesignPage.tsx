@@ -5,7 +5,6 @@ import { useId, type ReactNode } from 'react'
 
 import { bcp47, textDirection, type Locale } from '../../lib/i18n/locales'
 import appCss from '../../styles/app.css?url'
-import designCss from '../../styles/design.css?url'
 import { TableOfContents } from '../documents/TableOfContents'
 import type { TocEntry } from '../documents/toc'
 
@@ -112,7 +111,7 @@ function Gallery() {
         <ul className="design__swatches">
           {COLOUR_PAIRS.map(([text, background], index) => (
             <li key={`${text} ${background}`} className={`design__swatch design__swatch--${index + 1}`}>
-              <code>{text}</code>
+              <code dir="ltr">{text}</code>
               <span>on {background}</span>
             </li>
           ))}
@@ -352,7 +351,8 @@ export function DesignDocument({ locale }: { locale: Locale }) {
         <meta name="robots" content="noindex, nofollow" />
         <title>Design system | Planet VPN</title>
         <link rel="stylesheet" href={appCss} />
-        <link rel="stylesheet" href={designCss} />
+        {/* A static file (public/): no page of the site imports it, so the build would not emit it. */}
+        <link rel="stylesheet" href="/design-system.css" />
       </head>
       <body>
         <main className="container design" id="design">
