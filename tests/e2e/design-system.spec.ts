@@ -70,12 +70,19 @@ test('/_design/ shows every component in both themes, and is not for search engi
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   // The dark column really is dark: its surface differs from the light one's.
   const surface = (theme: string) =>
-    page.locator(`.design__theme[data-theme="${theme}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor)
+    page
+      .locator(`.design__theme[data-theme="${theme}"]`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
   expect(await surface('light')).toBe('rgb(255, 255, 255)')
   expect(await surface('dark')).not.toBe('rgb(255, 255, 255)')
   // Buttons take the site's font and size, not the browser's 13.3 px default.
   const button = page.locator('.design__theme button.button').first()
-  const font = await button.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(el).fontSize, getComputedStyle(el).cursor])
+  const font = await button.evaluate((el) => [
+    getComputedStyle(el).fontFamily,
+    getComputedStyle(el).fontSize,
+    getComputedStyle(el).cursor,
+  ])
   const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
   expect(font).toEqual([bodyFont, '16px', 'pointer'])
   expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44)

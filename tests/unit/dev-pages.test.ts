@@ -22,7 +22,13 @@ describe('developer-only pages (/_design/)', () => {
   })
 
   it('answer only a request to a local host, even with the switch on', () => {
-    for (const host of ['freevpnplanet.com', '10.0.0.5:3000', '192.168.1.2', 'localhost.example.com', '127.0.0.1.nip.io']) {
+    for (const host of [
+      'freevpnplanet.com',
+      '10.0.0.5:3000',
+      '192.168.1.2',
+      'localhost.example.com',
+      '127.0.0.1.nip.io',
+    ]) {
       expect(devToolsOn({ SITE_ENV: 'DEV', DEV_TOOLS: 'true' }, LOCAL, host), host).toBe(false)
     }
     for (const host of ['localhost', 'LOCALHOST:3615', 'ar.localhost:3102', '127.0.0.1:3000', '[::1]:3000']) {
@@ -43,7 +49,9 @@ describe('developer-only pages (/_design/)', () => {
       const host = devToolsSetting(env, domains)
       expect(devToolsOn(env, domains, 'localhost:3000'), JSON.stringify(env)).toBe(host.on)
       // What host/serve.ts hands the app.
-      expect(devToolsOn({ SITE_ENV: env.SITE_ENV, DEV_TOOLS: String(host.on) }, domains, 'localhost:3000')).toBe(host.on)
+      expect(devToolsOn({ SITE_ENV: env.SITE_ENV, DEV_TOOLS: String(host.on) }, domains, 'localhost:3000')).toBe(
+        host.on,
+      )
     }
   })
 })

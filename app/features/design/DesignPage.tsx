@@ -3,6 +3,8 @@
    its Arabic lines are samples of right-to-left layout. */
 import { useId, type ReactNode } from 'react'
 
+import { bcp47, textDirection, type Locale } from '../../lib/i18n/locales'
+import appCss from '../../styles/app.css?url'
 import { TableOfContents } from '../documents/TableOfContents'
 import type { TocEntry } from '../documents/toc'
 
@@ -109,7 +111,7 @@ function Gallery() {
         <ul className="design__swatches">
           {COLOUR_PAIRS.map(([text, background], index) => (
             <li key={`${text} ${background}`} className={`design__swatch design__swatch--${index + 1}`}>
-              <code>{text}</code>
+              <code dir="ltr">{text}</code>
               <span>on {background}</span>
             </li>
           ))}
@@ -122,8 +124,7 @@ function Gallery() {
         <h4>Heading 4: What we never store</h4>
         <p>
           Body text with <a href="#design">a link in running text</a>, <strong>strong words</strong> and{' '}
-          <code>inline code</code>. Datenschutzgrundverordnungskonformitätsprüfung wraps instead of widening the
-          page.
+          <code>inline code</code>. Datenschutzgrundverordnungskonformitätsprüfung wraps instead of widening the page.
         </p>
         <p className="card__note">Small print in the muted colour.</p>
       </Block>
@@ -213,7 +214,7 @@ function Gallery() {
         </div>
       </Block>
       <Block title="Cards">
-        <ul className="card-grid page-cards design__cards">
+        <ul className="card-grid design__cards">
           <li className="card">
             <h4 className="card__title">No logs</h4>
             <p>We never store the sites you visit.</p>
@@ -337,37 +338,52 @@ function RightToLeft() {
 
 /**
  * The living style page (`/_design/`): every component of components.css and pages.css in the
- * light and the dark theme side by side (`data-theme` on a wrapper declares the tokens again in its scheme),
- * and right-to-left samples. Only with the developer tools on (see the route).
+ * light and the dark theme side by side (`data-theme` on a wrapper declares the tokens again in its
+ * scheme), and right-to-left samples. A whole document, rendered on the server without a script
+ * (see the route).
  */
-export function DesignPage() {
+export function DesignDocument({ locale }: { locale: Locale }) {
   return (
-    <div className="container design" id="design">
-      <h1>Design system</h1>
-      <p className="design__lead">
-        Tokens: <code>app/styles/tokens.css</code>. Components: <code>components.css</code>, pages:{' '}
-        <code>pages.css</code>. Developer tools only; not indexed.
-      </p>
-      <div className="design__themes">
-        <section className="design__theme" data-theme="light" aria-labelledby="design-light">
-          <h2 id="design-light">Light</h2>
-          <Gallery />
-        </section>
-        <section className="design__theme" data-theme="dark" aria-labelledby="design-dark">
-          <h2 id="design-dark">Dark</h2>
-          <Gallery />
-        </section>
-      </div>
-      <div className="design__themes">
-        <section className="design__theme" data-theme="light" aria-labelledby="design-rtl-light">
-          <h2 id="design-rtl-light">Right to left, light</h2>
-          <RightToLeft />
-        </section>
-        <section className="design__theme" data-theme="dark" aria-labelledby="design-rtl-dark">
-          <h2 id="design-rtl-dark">Right to left, dark</h2>
-          <RightToLeft />
-        </section>
-      </div>
-    </div>
+    <html lang={bcp47(locale)} dir={textDirection(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>Design system | Planet VPN</title>
+        <link rel="stylesheet" href={appCss} />
+        {/* A static file (public/): no page of the site imports it, so the build would not emit it. */}
+        <link rel="stylesheet" href="/design-system.css" />
+      </head>
+      <body>
+        <main className="container design" id="design">
+          <h1>Design system</h1>
+          <p className="design__lead">
+            Tokens: <code>app/styles/tokens.css</code>. Components: <code>components.css</code>, pages:{' '}
+            <code>pages.css</code>. Developer tools only; not indexed. <a href="/ar/_design/">Arabic page</a> ·{' '}
+            <a href="/_design/">English page</a>
+          </p>
+          <div className="design__themes">
+            <section className="design__theme" data-theme="light" aria-labelledby="design-light">
+              <h2 id="design-light">Light</h2>
+              <Gallery />
+            </section>
+            <section className="design__theme" data-theme="dark" aria-labelledby="design-dark">
+              <h2 id="design-dark">Dark</h2>
+              <Gallery />
+            </section>
+          </div>
+          <div className="design__themes">
+            <section className="design__theme" data-theme="light" aria-labelledby="design-rtl-light">
+              <h2 id="design-rtl-light">Right to left, light</h2>
+              <RightToLeft />
+            </section>
+            <section className="design__theme" data-theme="dark" aria-labelledby="design-rtl-dark">
+              <h2 id="design-rtl-dark">Right to left, dark</h2>
+              <RightToLeft />
+            </section>
+          </div>
+        </main>
+      </body>
+    </html>
   )
 }

@@ -38,7 +38,7 @@ function CtaButton({ cta, large }: { cta: PageCta; large?: boolean }) {
 
 function Faq({ faq }: { faq: InfoPageContent['faq'] }) {
   return (
-    <section className="page-block faq" aria-labelledby="faq-title">
+    <section className="faq" aria-labelledby="faq-title">
       <h2 id="faq-title">
         <Trans>Frequently asked questions</Trans>
       </h2>
@@ -54,7 +54,7 @@ function Faq({ faq }: { faq: InfoPageContent['faq'] }) {
 
 function ComparisonTable({ table }: { table: NonNullable<InfoPageContent['table']> }) {
   return (
-    <section className="page-block" aria-labelledby="table-title">
+    <section aria-labelledby="table-title">
       <h2 id="table-title">{table.heading}</h2>
       {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) to be scrolled without a mouse. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -117,7 +117,7 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
         <div className="container page-layout">
           <div className="page-layout__main">
             {content.sections.map((section) => (
-              <section key={section.heading} className="page-block prose">
+              <section key={section.heading} className="prose">
                 <h2>{section.heading}</h2>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -125,9 +125,9 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
               </section>
             ))}
             {content.benefits && (
-              <section className="page-block">
+              <section>
                 <h2>{content.benefits.heading}</h2>
-                <ul className="card-grid page-cards">
+                <ul className="card-grid">
                   {content.benefits.items.map((item) => (
                     <li key={item.title} className="card">
                       <h3 className="card__title">{item.title}</h3>
@@ -138,7 +138,7 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
               </section>
             )}
             {content.steps && (
-              <section className="page-block">
+              <section>
                 <h2>{content.steps.heading}</h2>
                 <ol className="steps">
                   {content.steps.items.map((step) => (
@@ -151,16 +151,14 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
             <Faq faq={content.faq} />
           </div>
           {/* The call to action: beside the text (sticky) on a desktop, after it on a phone. */}
-          <aside className="page-aside" lang={untranslated ? bcp47(locale) : undefined} dir={untranslated ? 'auto' : undefined}>
-            <div className="aside-cta">
-              <h2 className="aside-cta__title">
-                <Trans>Ready when you are</Trans>
-              </h2>
-              <p>
-                <Trans>Start free in a minute. Premium covers up to 10 devices and needs only an e-mail address.</Trans>
-              </p>
-              <CtaButton cta={cta} />
-            </div>
+          <aside className="page-aside aside-cta">
+            <h2>
+              <Trans>Ready when you are</Trans>
+            </h2>
+            <p>
+              <Trans>Start free in a minute. Premium covers up to 10 devices and needs only an e-mail address.</Trans>
+            </p>
+            <CtaButton cta={cta} />
           </aside>
         </div>
       </div>
