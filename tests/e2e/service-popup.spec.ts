@@ -227,3 +227,18 @@ test('a call to action that is not a page of the site is left out', async ({ pag
   await expect(dialog.getByRole('link')).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 })
+
+for (const locale of ['en', 'de', 'ar', 'ja', 'ru']) {
+  test(`first visit: on a phone the cookie bar leaves the hero's main button free (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(locale === 'en' ? '/' : `/${locale}/`)
+    const bar = page.locator('.cookie-consent')
+    await expect(bar).toBeVisible()
+    const action = await page.locator('main .button').first().boundingBox()
+    const box = await bar.boundingBox()
+    expect(action!.y + action!.height, 'the hero button ends above the bar').toBeLessThanOrEqual(box!.y)
+    // The page keeps the bar's height free at its end: its last line can be scrolled above the bar.
+    const reserve = await page.evaluate(() => getComputedStyle(document.body).paddingBlockEnd)
+    expect(Number.parseFloat(reserve)).toBeGreaterThanOrEqual(Math.floor(box!.height))
+  })
+}
