@@ -110,6 +110,11 @@ test('free-locations modal: opens once by itself, lists the free servers, stays 
 
 test('country-code cookie comes from the server and picks the country popup', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Country-Code': 'DE' } })
+  // The popup comes after the cookie banner is answered; the free-locations modal has been seen.
+  await context.addCookies([
+    { name: 'cookies_popup_status', value: 'declined', url: baseURL! },
+    { name: 'show_free_locations_modal', value: '0', url: baseURL! },
+  ])
   const page = await context.newPage()
   const now = Math.floor(Date.now() / 1000)
   const popup = (id: number, country: string) => ({
