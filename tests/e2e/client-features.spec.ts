@@ -132,7 +132,11 @@ test('country-code cookie comes from the server and picks the country popup', as
   await page.clock.install()
   await page.goto('/')
   expect((await context.cookies()).find((c) => c.name === 'country-code')?.value).toBe('DE')
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
   await page.clock.runFor(3100)
+  await page.waitForSelector('html[data-service-popup-checked="true"]', { state: 'attached' })
+  // The popup opens a moment after the check (another dialog decided at the same time goes first).
+  await page.clock.runFor(300)
   await expect(page.getByRole('dialog', { name: 'For DE' })).toBeVisible()
   await context.close()
 })
