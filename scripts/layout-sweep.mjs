@@ -29,14 +29,13 @@ const CABINET_PAGES = ACCOUNT_PAGES.filter((path) => path.startsWith('/cabinet/'
 const PAGES = process.env.SWEEP_PAGES?.split(',') ?? [...PUBLIC_PATHS, ...ANONYMOUS_ACCOUNT_PAGES, '/no-such-page/']
 
 const prefix = (locale) => (locale === 'en' ? '' : `/${locale}`)
-const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
 /** Measures the open page at every width; returns one line per problem. */
 async function measure(page, label) {
   const lines = []
   for (const width of WIDTHS) {
+    // Resolves once the window has the new size; measuring forces the layout for it.
     await page.setViewportSize({ width, height: 800 })
-    await page.evaluate(frames)
     const report = await page.evaluate(findOverflow)
     lines.push(...overflowLines(report).map((line) => `${label} at ${width} px: ${line}`))
   }

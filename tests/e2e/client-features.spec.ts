@@ -110,6 +110,11 @@ test('free-locations modal: opens once by itself, lists the free servers, stays 
 
 test('country-code cookie comes from the server and picks the country popup', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Country-Code': 'DE' } })
+  // The popup comes after the cookie banner is answered; the free-locations modal has been seen.
+  await context.addCookies([
+    { name: 'cookies_popup_status', value: 'declined', url: baseURL! },
+    { name: 'show_free_locations_modal', value: '0', url: baseURL! },
+  ])
   const page = await context.newPage()
   const now = Math.floor(Date.now() / 1000)
   const popup = (id: number, country: string) => ({
@@ -127,7 +132,11 @@ test('country-code cookie comes from the server and picks the country popup', as
   await page.clock.install()
   await page.goto('/')
   expect((await context.cookies()).find((c) => c.name === 'country-code')?.value).toBe('DE')
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
   await page.clock.runFor(3100)
+  await page.waitForSelector('html[data-service-popup-checked="true"]', { state: 'attached' })
+  // The popup opens a moment after the check (another dialog decided at the same time goes first).
+  await page.clock.runFor(300)
   await expect(page.getByRole('dialog', { name: 'For DE' })).toBeVisible()
   await context.close()
 })

@@ -19,6 +19,8 @@ async function feed(page: Page, items: unknown[]) {
   await page.route('**/api/planet-vpn/v3/popups/*.json', (route) => route.fulfill({ json: items }))
 }
 
+/** The overlays are mounted (hydrated): the popup's 3 s timer runs on the page's clock from here. */
+const mounted = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
 const checked = (page: Page) => page.waitForSelector('html[data-service-popup-checked="true"]', { state: 'attached' })
 
 /** A visitor who answered the cookie banner and has seen the free-locations modal: nothing else interrupts. */
@@ -100,6 +102,7 @@ test('first visit: the popup waits until the cookie banner is answered, then ope
   await feed(page, [item(50, {})])
   await page.clock.install()
   await page.goto('/servers/')
+  await mounted(page)
   await page.clock.runFor(3100)
   await checked(page)
   const banner = page.getByRole('region', { name: 'Cookies on this site' })
@@ -119,6 +122,7 @@ test('first visit: on the home page the free-locations modal and the popup open 
   await feed(page, [item(51, {})])
   await page.clock.install()
   await page.goto('/')
+  await mounted(page)
   await page.clock.runFor(3500)
   await checked(page)
   await expect(page.locator('dialog[open]')).toHaveCount(1)
@@ -139,6 +143,7 @@ for (const path of ['/login/', '/sign-up/', '/forgot-password/', '/order/', '/de
     ])
     await page.clock.install()
     await page.goto(path)
+    await mounted(page)
     await page.clock.runFor(3100)
     await checked(page)
     await page.clock.runFor(1000)
@@ -155,6 +160,7 @@ test('a blocker may open on the log-in page', async ({ page }) => {
   await feed(page, [item(61, { popup_type: 1 })])
   await page.clock.install()
   await page.goto('/login/')
+  await mounted(page)
   await page.clock.runFor(3400)
   await expect(page.getByRole('dialog', { name: 'Notice 61' })).toBeVisible()
 })
@@ -206,6 +212,7 @@ test('a popup with a call to action links to a page of the site in the page lang
   ])
   await page.clock.install()
   await page.goto('/de/servers/')
+  await mounted(page)
   await page.clock.runFor(3400)
   const dialog = page.getByRole('dialog', { name: 'Try Premium' })
   await expect(dialog.getByRole('link', { name: 'Tarife ansehen' })).toHaveAttribute('href', '/de/order/')
@@ -221,9 +228,27 @@ test('a call to action that is not a page of the site is left out', async ({ pag
   ])
   await page.clock.install()
   await page.goto('/servers/')
+  await mounted(page)
   await page.clock.runFor(3400)
   const dialog = page.getByRole('dialog', { name: 'Offer' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('link')).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 })
+
+// ar and ja are left out until the short bar text is in their catalogs (locales/pending/firstvisit.json).
+for (const locale of ['en', 'de', 'ru']) {
+  test(`first visit: on a phone the cookie bar leaves the hero's main button free (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(locale === 'en' ? '/' : `/${locale}/`)
+    await mounted(page)
+    const bar = page.locator('.cookie-consent')
+    await expect(bar).toBeVisible()
+    const action = await page.locator('main .button').first().boundingBox()
+    const box = await bar.boundingBox()
+    expect(action!.y + action!.height, 'the hero button ends above the bar').toBeLessThanOrEqual(box!.y)
+    // The page keeps the bar's height free at its end: its last line can be scrolled above the bar.
+    const reserve = await page.evaluate(() => getComputedStyle(document.body).paddingBlockEnd)
+    expect(Number.parseFloat(reserve)).toBeGreaterThanOrEqual(Math.floor(box!.height))
+  })
+}

@@ -78,9 +78,8 @@ export function CookieConsent() {
         <Trans>Cookies on this site</Trans>
       </h2>
       <p className="cookie-consent__text">
-        <Trans>
-          We use cookies that the site needs to work. With your consent we also use Google Analytics, with anonymised IP
-          addresses, to learn which pages help visitors. You can change your choice at any time.
+        <Trans comment="Text of the cookie banner, a compact bar at the bottom of the screen on phones">
+          We use cookies the site needs to work and, with your consent, Google Analytics with anonymised IP addresses.
         </Trans>{' '}
         {isPublished('/cookies/') && (
           <PageLink path="/cookies/">

@@ -43,7 +43,7 @@ export function ServicePopup() {
     // The chat launcher moves aside while a popup is active (spec 4).
     document.documentElement.dataset.servicePopup = 'active'
     return () => {
-      delete document.documentElement.dataset.servicePopup
+      // Not released here when the popup only hides (a quiet page): it still waits to be seen.
       if (element.open) element.close()
       // The browser returns focus on close() too; this also covers a dialog removed without it.
       if (returnFocus.current?.isConnected) returnFocus.current.focus({ preventScroll: true })

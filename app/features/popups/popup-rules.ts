@@ -102,7 +102,18 @@ export function popupAllowedOnPage(item: StoredPopup, path: string): boolean {
   return isBlocker(item) || !isQuietPage(path)
 }
 
-const NOT_TYPED_IN = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit'])
+const NOT_TYPED_IN = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+])
 
 /** An element someone types or picks a value in: a popup opening then would take the keystrokes. */
 export function isTextEntry(element: { tagName: string; type?: string; isContentEditable?: boolean } | null): boolean {

@@ -61,7 +61,6 @@ export function usePopupMoment(item: StoredPopup | undefined, path: string): boo
       if (!calm()) return
       timer = setTimeout(() => {
         if (!calm()) return
-        // Claimed at once: the free-locations modal reads it before it opens by itself.
         document.documentElement.dataset.servicePopup = 'active'
         setOpenedItem(item)
       }, SETTLE_MS)

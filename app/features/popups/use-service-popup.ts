@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { splitLocale } from '../../lib/routing/locale-path'
 import type { ActivePopup, markPopupViewed } from './popup-check'
+import { popupAllowedOnPage } from './popup-rules'
 
 /** Spec 9: the popup check starts 3 seconds after mount. */
 export const POPUP_DELAY_MS = 3000
@@ -22,7 +24,14 @@ export function useServicePopup(feedUrl: string | undefined, language: string) {
         const check = await import('./popup-check')
         markViewed.current = check.markPopupViewed
         const chosen = await check.checkServicePopup(feedUrl, language)
-        if (chosen && !cancelled) setActive(chosen)
+        if (chosen && !cancelled) {
+          // Claimed before the check is announced: the free-locations modal, which opens by itself
+          // once the check has run, then waits until this popup has been closed (one at a time).
+          if (popupAllowedOnPage(chosen.item, splitLocale(window.location.pathname).path)) {
+            document.documentElement.dataset.servicePopup = 'active'
+          }
+          setActive(chosen)
+        }
       } catch (error) {
         // Spec 8: a failed popup fetch is logged, and the visitor sees nothing.
         console.warn('Service popup feed failed:', error)
@@ -40,6 +49,7 @@ export function useServicePopup(feedUrl: string | undefined, language: string) {
   const close = () => {
     if (!active) return
     markViewed.current?.(active.item.id)
+    delete document.documentElement.dataset.servicePopup
     setActive(undefined)
   }
 
