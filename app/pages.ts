@@ -57,7 +57,7 @@ export interface PageEntry {
 }
 
 export const PAGES = [
-  { path: '/', kind: 'home' },
+  { path: '/', kind: 'home', part: 'home' },
   // Tools
   { path: '/ip-check/', kind: 'tool', part: 'tools', footer: 'tools' },
   { path: '/change-ip/', kind: 'tool', part: 'tools', footer: 'tools' },
@@ -145,7 +145,8 @@ export const PAGES = [
   { path: '/cabinet/profile/', kind: 'account', part: 'account' },
   { path: '/cabinet/download/', kind: 'account', part: 'account' },
   { path: '/cabinet/configuration/', kind: 'account', part: 'account' },
-  { path: '/order/', kind: 'pricing', part: 'account', header: true },
+  // Decision 019 makes it `pricing` (indexable) once its start bundle fits the budget.
+  { path: '/order/', kind: 'account', part: 'account', header: true },
   { path: '/payment/pending/', kind: 'account', part: 'account' },
   { path: '/payment/success/', kind: 'account', part: 'account' },
   { path: '/payment/failed/', kind: 'account', part: 'account' },

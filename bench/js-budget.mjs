@@ -9,7 +9,8 @@
 // 1 when one of them is over the budget.
 //
 // Options (environment): BUDGET_KB (default 135), BENCH_PORT (default 3220), BENCH_LOCALES
-// (comma-separated; default all), BENCH_REBUILD=1 to build afresh first.
+// (comma-separated; default all), BENCH_REBUILD=1 to build afresh first, BENCH_SHOW_FILES=<path> to
+// list the files one page loads with their sizes.
 import { readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -102,6 +103,7 @@ const localeOf = (path) => {
   return LOCALE_CODES.includes(first) ? first : 'en'
 }
 
+const kB = (bytes) => (bytes / 1000).toFixed(1)
 const started = performance.now()
 const server = await startProductionServer({ port: PORT })
 let rows
@@ -119,6 +121,9 @@ try {
     const catalog = catalogChunks(graph, localeOf(path), catalogParts(html))
     if (catalog) for (const file of staticGraph(catalog)) graph.add(file)
     const files = [...graph]
+    if (process.env.BENCH_SHOW_FILES === path) {
+      for (const file of files) console.log(`${kB(builtFile(file).gzip).padStart(7)} ${file}`)
+    }
     return {
       path,
       files: files.length,
@@ -131,7 +136,6 @@ try {
   await server.stop()
 }
 
-const kB = (bytes) => (bytes / 1000).toFixed(1)
 const failures = rows.filter((row) => row.error || row.gzip > BUDGET_KB * 1000 || !row.catalog)
 const measured = rows.filter((row) => !row.error).sort((a, b) => b.gzip - a.gzip)
 const show = process.env.BENCH_ALL === '1' ? measured : measured.slice(0, 25)

@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
-import { Footer } from './Footer'
 import { Header } from './Header'
+
+// The footer is below the fold on every page: its code loads after the page's own (initial
+// JavaScript budget, `npm run bench:js`). The server's HTML is on screen from the first paint; a
+// click on it before its code arrives hydrates it first and is then replayed by React.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })))
 
 /** The `default` layout: header, the page, footer. Pages may name another layout (see layouts.ts). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -15,7 +19,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   )
 }

@@ -39,7 +39,6 @@ test('the prices are in the server HTML, in the currency of the page language, w
     expect(response.headers()['cache-control']).toContain('no-store')
     const html = (await response.text()).replaceAll(/[\u00a0\u202f]/g, ' ')
     expect(html).not.toContain(tr(locale, 'Loading prices…'))
-    expect(html).not.toContain('name="robots"')
     expect(html).toContain(price)
     expect(html).toContain(perMonth)
     expect(html.match(/class="plan-card__badge"/g)).toHaveLength(1)

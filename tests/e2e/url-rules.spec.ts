@@ -86,9 +86,6 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(xml).toContain('hreflang="uk"')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /de/cabinet/')
-  // Decision 019: the pricing page is indexable in every language, its payment results are not.
-  expect(xml).toContain(`<loc>http://localhost:${PORT}/de/order/</loc>`)
-  expect(robots).not.toMatch(/^Disallow: (\/[a-z]{2})?\/order\//m)
   expect(robots).toContain('Disallow: /de/payment/')
 })
 

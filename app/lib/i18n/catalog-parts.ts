@@ -8,7 +8,7 @@ import { PAGES } from '#app/pages.ts'
  * outside the parts' files stays in the shell, so the split can only ever make a part smaller.
  */
 /** The parts a page may need on top of the shell before it renders. */
-export const PAGE_PART_NAMES = ['account', 'tools', 'leaks', 'contact'] as const
+export const PAGE_PART_NAMES = ['account', 'tools', 'leaks', 'contact', 'home'] as const
 export type PagePart = (typeof PAGE_PART_NAMES)[number]
 /** Every part: the shell, the page parts and `errors`, which a feature loads on demand. */
 export const CATALOG_PARTS = ['shell', ...PAGE_PART_NAMES, 'errors'] as const
@@ -25,6 +25,8 @@ const PAGE_PARTS: ReadonlyMap<string, PagePart> = new Map(
 
 /** Source folders (and files) whose messages only the pages of these parts show. */
 const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly Exclude<CatalogPart, 'shell'>[]])[] = [
+  // The home page's hero, trust strip, benefits and platform tiles: only its route renders them.
+  ['app/features/home/', ['home']],
   ['app/features/account/', ['account']],
   ['app/features/order/', ['account']],
   ['app/features/tools/WebRtcTool.tsx', ['leaks']],

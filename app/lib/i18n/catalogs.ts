@@ -37,6 +37,11 @@ const catalogs: Record<'shell' | PagePart, CatalogLoaders> = {
     query: '?catalog-part=contact',
     import: 'messages',
   }),
+  home: import.meta.glob<Messages>('./*/messages.po', {
+    base: '../../../locales',
+    query: '?catalog-part=home',
+    import: 'messages',
+  }),
 }
 
 /** The parts already in each i18n instance, as `locale:part` (one instance per request or tab). */
