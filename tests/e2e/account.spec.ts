@@ -176,7 +176,7 @@ test('order with a promo code from the link → sandbox pay → premium in the c
   await expect(page).toHaveURL(/\/payment\/success\/\?order=/)
   await expect(page.getByRole('status')).toContainText('Premium is active')
   await page.getByRole('link', { name: 'Go to my account' }).click()
-  await expect(page.getByText('Premium', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Premium', { exact: true })).toBeVisible()
   await expect(page.getByText(/Paid with Stripe, bought on this website/)).toBeVisible()
   await expect(page.getByRole('cell', { name: /\$7\.19/ })).toBeVisible()
 
