@@ -229,11 +229,11 @@ test('a preloaded page of another catalog part has its messages and leaves the p
   // part of the catalog: the preload loads that part (a missing message would be a Lingui warning,
   // which the fixture counts as an error) without switching or re-rendering the page on screen.
   const accountPart = page.waitForResponse((response) => /\/assets\/messages-[\w-]+\.js$/.test(response.url()))
-  await page.locator('header a[href="/ja/login/"]').hover()
+  await page.locator('header a[href="/ja/login/"]:visible').hover()
   await accountPart
   await expect(page.locator('h1')).toHaveText(heading ?? '')
   await expect(page).toHaveURL(/\/ja\/$/)
-  await page.locator('header a[href="/ja/login/"]').click()
+  await page.locator('header a[href="/ja/login/"]:visible').click()
   await expect(page).toHaveURL(/\/ja\/login\/$/)
   await expect(page).toHaveTitle(`${tr('ja', 'Log in')} | Planet VPN`)
   await expect(page.getByRole('button', { name: tr('ja', 'Log in') })).toBeVisible()
