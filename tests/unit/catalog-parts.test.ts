@@ -11,7 +11,7 @@ import {
 import { PAGES } from '#app/pages.ts'
 
 describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
-  it('puts the account, order, tool and contact files into their parts, everything else into the shell', () => {
+  it('puts the account, order, tool, contact and home files into their parts, everything else into the shell', () => {
     expect(catalogPartsOfFile('app/features/account/pages/LoginPage.tsx')).toEqual(['account'])
     expect(catalogPartsOfFile('app/features/order/OrderPage.tsx')).toEqual(['account'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/cabinet/profile.tsx')).toEqual(['account'])
@@ -26,7 +26,9 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsOfFile('app/components/forms/fallback-error.ts')).toEqual(['account', 'contact'])
     expect(catalogPartsOfFile('app/features/contact/ContactForm.tsx')).toEqual(['contact'])
     expect(catalogPartsOfFile('app/shell/Header.tsx')).toEqual(['shell'])
-    expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['shell'])
+    // The home page's route and features: its own part.
+    expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['home'])
+    expect(catalogPartsOfFile('app/features/home/TrustStrip.tsx')).toEqual(['home'])
     // A page name inside another file name is not the page.
     expect(catalogPartsOfFile('app/routes/{-$lang}/login-help.tsx')).toEqual(['shell'])
     expect(catalogPartsOfFile('app/routes/{-$lang}/toString.tsx')).toEqual(['shell'])
@@ -54,7 +56,7 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsForPage('/dns-check/')).toEqual(['leaks'])
     expect(catalogPartsForPage('/contact-us/')).toEqual(['contact'])
     expect(catalogPartsForPage('/thanks/')).toEqual(['contact'])
-    expect(catalogPartsForPage('/')).toEqual([])
+    expect(catalogPartsForPage('/')).toEqual(['home'])
     expect(catalogPartsForPage('/servers/')).toEqual([])
     expect(catalogPartsForPage('/constructor/')).toEqual([])
   })

@@ -50,7 +50,8 @@ export function catalogPartsOfFile(file: string): readonly CatalogPart[] {
   for (const [folder, parts] of FOLDER_PARTS) if (path.startsWith(folder)) return parts
   if (path.startsWith(ROUTES_FOLDER)) {
     const page = (path.slice(ROUTES_FOLDER.length).split('/')[0] ?? '').replace(/\.tsx?$/, '')
-    const part = PAGE_PARTS.get(page)
+    // index.tsx is the home page, `/`: its key is the empty first segment.
+    const part = PAGE_PARTS.get(page === 'index' ? '' : page)
     if (part) return [part]
   }
   return ['shell']
