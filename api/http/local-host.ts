@@ -1,20 +1,13 @@
 import type { Context } from 'hono'
 
+import { isLocalHostName } from '#contracts/local-host.ts'
+
 /**
  * Developer tools (the mailbox, the sandbox checkout, the demo login) hand out accounts and
  * Premium to whoever reaches them, so they answer only for hosts that name this machine. A
  * deployment reached through its public name never serves them, whatever its configuration says.
  */
-export function isLocalHost(host: string): boolean {
-  const name = host
-    .trim()
-    .toLowerCase()
-    .replace(/:\d{1,5}$/, '')
-    .replace(/\.$/, '')
-  if (name === 'localhost' || name.endsWith('.localhost')) return true
-  if (name === '[::1]' || name === '::1') return true
-  return /^127(?:\.\d{1,3}){3}$/.test(name) && name.split('.').every((part) => Number(part) <= 255)
-}
+export const isLocalHost = isLocalHostName
 
 const isLoopback = (host: string) => /^(?:127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/.test(host)
 

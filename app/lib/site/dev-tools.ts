@@ -1,3 +1,5 @@
+import { isLocalHostName } from '#contracts/local-host.ts'
+
 /**
  * Whether developer-only pages (`/_design/`) answer a request. The same rule as the host's
  * developer-tools switch (host/site/dev-tools-setting.ts, which passes its decision on in
@@ -21,14 +23,4 @@ export function devToolsOn(
   return on && isLocalHostName(host)
 }
 
-/** `localhost`, `*.localhost`, 127.x.x.x or [::1], with or without a port. */
-export function isLocalHostName(host: string): boolean {
-  const name = host
-    .trim()
-    .toLowerCase()
-    .replace(/:\d{1,5}$/, '')
-    .replace(/\.$/, '')
-  if (name === 'localhost' || name.endsWith('.localhost')) return true
-  if (name === '[::1]' || name === '::1') return true
-  return /^127(?:\.\d{1,3}){3}$/.test(name) && name.split('.').every((part) => Number(part) <= 255)
-}
+export { isLocalHostName }
