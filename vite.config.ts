@@ -58,6 +58,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // For profiling a production build (`BUILD_SOURCEMAP=1 npm run build`); never served by default.
+        sourcemap: process.env.BUILD_SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // The start chunk lists every lazy chunk's file name (twice: the dynamic imports and

@@ -1,3 +1,6 @@
+// First: starts warming the browser's number and date data on another thread (see the file).
+import './lib/i18n/intl-warmup'
+
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -10,6 +10,6 @@ export const PRODUCT_FACTS = {
   /** Days after a first website purchase within which a refund can be asked for (refund policy 4.1). */
   refundWindowDays: 30,
   operator: 'FREE VPN PLANET S.R.L.',
-  /** ISO 3166 code of the operator's jurisdiction; pages name it in the visitor's language (Intl.DisplayNames). */
+  /** ISO 3166 code of the operator's jurisdiction; pages name it in the visitor's language (app/features/home/jurisdiction.ts). */
   jurisdiction: 'RO',
 } as const

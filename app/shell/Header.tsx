@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { SITE_NAME } from '../lib/seo/page-head'
 import { useSite } from '../lib/site/use-site'
@@ -8,9 +8,10 @@ import { AccountLink } from './AccountLink'
 import { LanguageButton, useLanguageSheet } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { mainNavigation, navLabel } from './navigation'
-import { closeOnOutsideOrLink, openSheet, SheetClose } from './sheet'
+import { DRAWER_ID } from './sheet'
 
-const DRAWER_ID = 'site-drawer'
+const loadDrawer = () => import('./Drawer')
+const Drawer = lazy(loadDrawer)
 
 /**
  * The one call to action: the download hub ("Download" where "Get Planet VPN" would not fit on one
@@ -34,11 +35,18 @@ function HeaderCta() {
 /**
  * Logo, one call to action and a menu button on phones; on wide screens the navigation, the
  * language and the account link sit in the bar and the menu button goes away (shell.css). The
- * drawer is a modal `<dialog>` that slides in from the inline end (the left in Arabic and Persian).
+ * drawer (Drawer.tsx) joins the page at the first press and stays: mounted at load, it cost every
+ * visitor a render, style and layout pass right after start (Lighthouse's Total Blocking Time), and
+ * its code joined the initial JavaScript. The code loads after hydration, so a press opens it at once.
  */
 export function Header() {
   const { i18n, t } = useLingui()
   const [open, setOpen] = useState(false)
+  const [drawerMounted, setDrawerMounted] = useState(false)
+  useEffect(() => {
+    // A failed chunk reloads the page once (chunk-reload.ts); a press then tries again.
+    loadDrawer().catch(() => undefined)
+  }, [])
   const languageSheet = useLanguageSheet()
   // The call to action links to the download hub: the navigation leaves that page out.
   const items = mainNavigation().filter((item) => item.path !== '/download/')
@@ -73,7 +81,7 @@ export function Header() {
             aria-expanded={open}
             aria-controls={DRAWER_ID}
             onClick={() => {
-              openSheet(DRAWER_ID)
+              setDrawerMounted(true)
               setOpen(true)
             }}
           >
@@ -90,29 +98,20 @@ export function Header() {
           </button>
         </div>
       </div>
-      {/* The click closes on the backdrop and after a link; from the keyboard, Escape and the close button do. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        id={DRAWER_ID}
-        className="sheet sheet--drawer"
-        aria-label={menu}
-        onClose={() => setOpen(false)}
-        onClick={closeOnOutsideOrLink}
-      >
-        <div className="sheet__inner">
-          <div className="sheet__head">
-            <span className="sheet__title">{menu}</span>
-            <SheetClose />
-          </div>
-          <nav className="site-nav site-nav--drawer" aria-label={label}>
-            {links}
-          </nav>
-          <div className="sheet__tools">
-            <AccountLink />
-            <LanguageButton />
-          </div>
-        </div>
-      </dialog>
+      {drawerMounted && (
+        <Suspense>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            title={menu}
+            navigation={
+              <nav className="site-nav site-nav--drawer" aria-label={label}>
+                {links}
+              </nav>
+            }
+          />
+        </Suspense>
+      )}
       {languageSheet}
     </header>
   )

@@ -10,7 +10,8 @@ import { absolutePageUrl } from '../lib/seo/page-head'
 import { useSite } from '../lib/site/use-site'
 import { originFor, variantForLocale } from '../lib/site/variants'
 import { LANGUAGE_SHEET_ID, takeOpenRequest } from './LanguageSwitcher'
-import { closeOnOutsideOrLink, closeSheets, openSheet, SheetClose } from './sheet'
+import { openSheet } from './sheet'
+import { closeOnOutsideOrLink, closeSheets, SheetClose } from './sheet-close'
 
 /**
  * The 20 languages by their own names, in a sheet (a modal `<dialog>`: focus stays inside, Escape
@@ -43,7 +44,7 @@ export default function LanguageSheet() {
     }
   }
 
-  // Opened before its code arrived: open now.
+  // Mounted because a button asked for the sheet: open it now.
   useEffect(() => {
     if (takeOpenRequest()) openSheet(LANGUAGE_SHEET_ID)
   }, [])

@@ -6,17 +6,20 @@ import { useLocale } from '../lib/i18n/use-locale'
 import { openSheet } from './sheet'
 
 export const LANGUAGE_SHEET_ID = 'language-sheet'
-/** A button was pressed before the sheet's code arrived: the sheet opens as it mounts. */
-let openWhenLoaded = false
+/** The hook that mounts the sheet listens here: a button press asks for it (see useLanguageSheet). */
+let requestSheet: (() => void) | undefined
+/** Pressed before the sheet was mounted: it opens as it mounts. */
+let openWhenMounted = false
 export const takeOpenRequest = () => {
-  const wanted = openWhenLoaded
-  openWhenLoaded = false
+  const wanted = openWhenMounted
+  openWhenMounted = false
   return wanted
 }
 
 function openLanguageSheet() {
-  if (document.getElementById(LANGUAGE_SHEET_ID)) openSheet(LANGUAGE_SHEET_ID)
-  else openWhenLoaded = true
+  if (document.getElementById(LANGUAGE_SHEET_ID)) return openSheet(LANGUAGE_SHEET_ID)
+  openWhenMounted = true
+  requestSheet?.()
 }
 
 /** Opens the language sheet; shows the current language by its own name. Several may exist (header, drawer, footer). */
@@ -26,8 +29,8 @@ export function LanguageButton({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`language-button ${className}`}
+      // No aria-controls: the sheet is not in the page until a button asks for it.
       aria-haspopup="dialog"
-      aria-controls={LANGUAGE_SHEET_ID}
       onClick={openLanguageSheet}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -53,14 +56,17 @@ export function LanguageButton({ className = '' }: { className?: string }) {
 }
 
 /**
- * The language sheet, loaded after hydration like the page overlays (initial JavaScript budget,
- * bench:js): nothing of it is needed for the first paint, and it is there before a visitor
- * reaches for a button (a press before that opens it as soon as it arrives).
+ * The language sheet: its code loads after hydration like the page overlays (initial JavaScript
+ * budget, bench:js), so a press opens it at once, but its 20 links join the page only when a
+ * button asks for them. Mounted at load, they cost every visitor a render, style and layout pass
+ * right after start (Lighthouse's Total Blocking Time) for a sheet few of them open.
  */
 export function useLanguageSheet(): ReactNode {
   const [sheet, setSheet] = useState<{ Component: ComponentType }>()
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
     let current = true
+    requestSheet = () => setWanted(true)
     import('./LanguageSheet').then(
       (module) => current && setSheet({ Component: module.default }),
       // A failed chunk reloads the page once (chunk-reload.ts); otherwise the page goes on without.
@@ -68,7 +74,8 @@ export function useLanguageSheet(): ReactNode {
     )
     return () => {
       current = false
+      requestSheet = undefined
     }
   }, [])
-  return sheet ? createElement(sheet.Component) : null
+  return sheet && wanted ? createElement(sheet.Component) : null
 }

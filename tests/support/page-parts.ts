@@ -14,10 +14,11 @@ export async function signUpForScreenshots(page: Page): Promise<void> {
 }
 
 const SHEETS = { menu: 'site-drawer', languages: 'language-sheet' } as const
+const OPENERS = { menu: 'button[aria-controls="site-drawer"]', languages: 'button.language-button' } as const
 
 /** Opens the part of the page a family shows closed on load (with the visible button that opens it), and waits until it is on screen. */
 export async function openPagePart(page: Page, part: NonNullable<PageFamily['open']>): Promise<void> {
   const id = SHEETS[part]
-  await page.locator(`button[aria-controls="${id}"]:visible`).first().click()
+  await page.locator(`${OPENERS[part]}:visible`).first().click()
   await page.locator(`#${id}`).waitFor({ state: 'visible' })
 }

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
@@ -7,8 +7,7 @@ import { LOCALE_CODES } from '#contracts/locales.ts'
 import { PageLink } from '../../components/links/PageLink'
 import { Icon } from '../../components/media/Icon'
 import type { IconId } from '../../components/media/icon-ids'
-import { bcp47 } from '../../lib/i18n/locales'
-import { useLocale } from '../../lib/i18n/use-locale'
+import { jurisdictionName } from './jurisdiction'
 import { isPublished } from '../../lib/site/public-pages'
 
 function Fact({ icon, path, children }: { icon: IconId; path: PublicPath | undefined; children: ReactNode }) {
@@ -40,11 +39,11 @@ const published = (path: string): PublicPath | undefined => (isPublished(path) ?
  * (numbers from contracts/product-facts.ts and contracts/locales.ts; no ratings, user counts or awards).
  */
 export function TrustStrip() {
-  const locale = useLocale()
+  const { t } = useLingui()
   const devices = PRODUCT_FACTS.devicesPerSubscription
   const languages = LOCALE_CODES.length
   const operator = PRODUCT_FACTS.operator
-  const country = new Intl.DisplayNames([bcp47(locale)], { type: 'region' }).of(PRODUCT_FACTS.jurisdiction)
+  const country = t(jurisdictionName)
   return (
     <div className="trust">
       <div className="container">

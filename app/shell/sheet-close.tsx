@@ -1,17 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 
-/**
- * Sheets (the menu drawer, the language sheet) are native modal `<dialog>`s: the browser keeps
- * focus inside, closes them on Escape and gives focus back to the element that opened them; CSS
- * locks the page's scrolling behind (shell.css). This is all the script they need.
- */
 const OPEN_SHEETS = 'dialog.sheet[open]'
-
-export function openSheet(id: string): void {
-  const dialog = document.getElementById(id)
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()
-}
 
 /** Closes every open sheet (after a language was chosen, over the drawer). */
 export function closeSheets(): void {
