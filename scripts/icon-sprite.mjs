@@ -40,6 +40,13 @@ const SIMPLE = {
   firefox: 'firefoxbrowser',
   opera: 'opera',
   openvpn: 'openvpn',
+  // The footer's social networks (app/lib/site/social-links.ts).
+  facebook: 'facebook',
+  x: 'x',
+  instagram: 'instagram',
+  youtube: 'youtube',
+  vk: 'vk',
+  telegram: 'telegram',
 }
 
 const inner = (svg) =>

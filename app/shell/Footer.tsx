@@ -8,6 +8,7 @@ import { localizePath } from '../lib/routing/locale-path'
 import { SITE_NAME } from '../lib/seo/page-head'
 import { socialLinks } from '../lib/site/social-links'
 import { DownloadCta } from '../components/links/DownloadCta'
+import { Icon } from '../components/media/Icon'
 import { PageLink } from '../components/links/PageLink'
 import { useLinkDelegation } from '../components/links/use-link-delegation'
 import { LanguageButton } from './LanguageSwitcher'
@@ -76,9 +77,7 @@ export function Footer() {
               {socialLinks(locale).map((link) => (
                 <li key={link.network}>
                   <a href={link.href} rel="noopener noreferrer" target="_blank">
-                    <svg width="24" height="24" aria-hidden="true" focusable="false">
-                      <use href={`/images/social.svg#${link.network.toLowerCase()}`} />
-                    </svg>
+                    <Icon id={link.icon} />
                     <span className="visually-hidden">
                       {link.network} <Trans>(opens in a new tab)</Trans>
                     </span>

@@ -33,6 +33,12 @@ export const ICON_IDS = [
   'firefox',
   'opera',
   'openvpn',
+  'facebook',
+  'x',
+  'instagram',
+  'youtube',
+  'vk',
+  'telegram',
 ] as const
 
 export type IconId = (typeof ICON_IDS)[number]
