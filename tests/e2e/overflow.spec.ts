@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test'
 
 import { LOCALES } from '#app/lib/i18n/locales.ts'
 import { findOverflow, overflowLines } from '../support/overflow'
+import { findSmallTargets, smallTargetLines } from '../support/touch-targets'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
 
 /**
- * The overflow gate: no element may reach past the viewport. Every page family in all 20 languages
+ * The layout gate: no element may reach past the viewport, and every pointer target is big enough
+ * (24 px, buttons 44 px high on phones: tests/support/touch-targets.ts). Every page family in all 20 languages
  * at 320 and 390 px, and a sample of languages at 768 and 1366 px. Each page is loaded once and
  * measured at every width by resizing the window (a resize re-runs the layout and the media
  * queries), one test per language with all its pages, so the suite stays within a few minutes.
@@ -45,7 +47,10 @@ async function problemsAt(page: Page, label: string, widths: number[]): Promise<
     // Resolves once the window has the new size; measuring forces the layout for it.
     await page.setViewportSize({ width, height: 800 })
     const report = await page.evaluate(findOverflow)
-    problems.push(...overflowLines(report).map((line) => `${label} at ${width} px: ${line}`))
+    const targets = await page.evaluate(findSmallTargets)
+    problems.push(
+      ...[...overflowLines(report), ...smallTargetLines(targets)].map((line) => `${label} at ${width} px: ${line}`),
+    )
   }
   return problems
 }
@@ -65,7 +70,7 @@ async function sweep(page: Page, locale: string, paths: string[], widths: number
   return problems
 }
 
-test.describe('no horizontal overflow', () => {
+test.describe('no horizontal overflow, no small targets', () => {
   test.describe.configure({ timeout: 150_000 })
 
   for (const locale of LOCALES) {
@@ -73,7 +78,7 @@ test.describe('no horizontal overflow', () => {
 
     test(`${locale}: public page families at ${widths.join(', ')} px`, async ({ page }) => {
       const problems = await sweep(page, locale, PUBLIC_PAGES, widths)
-      expect(problems, 'elements reaching past the viewport').toEqual([])
+      expect(problems, 'elements reaching past the viewport, targets too small').toEqual([])
     })
 
     test(`${locale}: account pages and the cabinet after sign-up at ${widths.join(', ')} px`, async ({ page }) => {
@@ -87,7 +92,7 @@ test.describe('no horizontal overflow', () => {
       await expect(page).toHaveURL(/\/cabinet\/profile\//, { timeout: 20_000 })
       await page.evaluate(() => document.fonts.ready)
       problems.push(...(await problemsAt(page, `${prefix(locale)}/cabinet/profile/`, widths)))
-      expect(problems, 'elements reaching past the viewport').toEqual([])
+      expect(problems, 'elements reaching past the viewport, targets too small').toEqual([])
     })
   }
 })
@@ -117,4 +122,24 @@ test('the overflow check names wide elements and long words, and ignores what ma
   // Without the wide parts, nothing is reported.
   await page.evaluate(() => document.querySelectorAll('form, h1').forEach((element) => element.remove()))
   expect(overflowLines(await page.evaluate(findOverflow))).toEqual([])
+})
+
+test('the target check names small targets and keeps the exceptions (spaced, in a sentence)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 })
+  await page.setContent(`
+    <body style="margin: 0; font: 16px/1.5 sans-serif">
+      <div><button style="inline-size: 16px; block-size: 16px; padding: 0">x</button><button style="inline-size: 16px; block-size: 16px; padding: 0">y</button></div>
+      <p>Read <a href="/a">the policy</a> first.</p>
+      <div style="padding: 40px"><button style="inline-size: 16px; block-size: 16px; padding: 0">alone</button></div>
+      <form><button class="big" style="block-size: 48px">Send</button><a class="button" href="/b" style="display: inline-block; block-size: 36px; padding-inline: 16px">Go</a></form>
+      <label><input type="checkbox"> A checkbox with its label</label>
+    </body>`)
+  expect(smallTargetLines(await page.evaluate(findSmallTargets))).toEqual([
+    'button "x" is 16 × 16 px (needs 24)',
+    'button "y" is 16 × 16 px (needs 24)',
+    'a.button "Go" is 53 × 36 px (needs 44)',
+  ])
+  // On a wide screen, buttons need no thumb's height.
+  await page.setViewportSize({ width: 1366, height: 600 })
+  expect(await page.evaluate(findSmallTargets)).toHaveLength(2)
 })
