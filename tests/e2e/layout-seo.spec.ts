@@ -46,6 +46,18 @@ for (const path of ['/', '/ar/', '/xx/missing/']) {
   })
 }
 
+// The dark theme has colours of its own: a sample of page families in Latin, right-to-left and CJK
+// scripts, each on a phone, where the cookie bar and the folded footer are on screen.
+for (const path of ['/ja/', '/ar/netflix/', '/de/download/', '/blog/what-is-vpn/', '/ar/login/', '/ja/order/']) {
+  test(`no accessibility violations in the dark theme on ${path}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'fvp_theme', value: 'dark', url: baseURL! }])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await axeViolations(page)).toEqual([])
+  })
+}
+
 test('keyboard users can reach the language switcher and skip to content', async ({ page }) => {
   await page.goto('/')
   await page.keyboard.press('Tab')
