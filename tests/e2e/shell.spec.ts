@@ -80,6 +80,10 @@ for (const locale of ['en', 'ar'] as const) {
     const links = page.locator('#language-sheet .language-switcher__list a')
     await expect(links).toHaveCount(20)
     await expect(links.first()).toBeVisible()
+    // Measured where the sheet comes to rest, not while it slides in.
+    await page
+      .locator('#language-sheet')
+      .evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((animation) => animation.finished)))
     const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0)
