@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 
 import type { Theme } from '#contracts/cookies.ts'
 import type { SiteInfo } from '../lib/site/site-info'
@@ -23,13 +24,21 @@ function applyTheme(site: SiteInfo, theme: Theme | undefined) {
 export function ThemeSwitch() {
   const { t } = useLingui()
   const site = useSite()
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  // The footer's code arrives after the page's: a choice made before that changed the radio but
+  // reached no handler. Whatever is checked when the switch hydrates is the visitor's choice.
+  useEffect(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>('input:checked')?.value
+    const chosen = checked === 'light' || checked === 'dark' ? checked : undefined
+    if (checked && chosen !== site.theme) applyTheme(site, chosen)
+  }, [site])
   const options: [Theme | undefined, string][] = [
     [undefined, t({ message: 'System', context: 'theme switch: follow the device setting' })],
     ['light', t({ message: 'Light', context: 'theme switch: light colours' })],
     ['dark', t({ message: 'Dark', context: 'theme switch: dark colours' })],
   ]
   return (
-    <fieldset className="theme-switch">
+    <fieldset className="theme-switch" ref={fieldset}>
       <legend>{t({ message: 'Theme', context: 'label of the light/dark colour switch' })}</legend>
       {options.map(([theme, label]) => (
         <label key={theme ?? 'system'}>

@@ -53,6 +53,12 @@ export function loadedPageParts(i18n: I18n, locale: Locale): PagePart[] {
   return PAGE_PART_NAMES.filter((part) => Boolean(loaded?.has(`${locale}:${part}`)))
 }
 
+/** The page parts loaded into `i18n` for any locale. */
+function loadedPagePartsOfAnyLocale(i18n: I18n): PagePart[] {
+  const loaded = [...(loadedParts.get(i18n) ?? [])]
+  return PAGE_PART_NAMES.filter((part) => loaded.some((key) => key.endsWith(`:${part}`)))
+}
+
 /** Loads one part of a locale's catalog into `i18n` (once), from the part's loaders by locale. */
 export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, loaders: CatalogLoaders): Promise<void> {
   let loaded = loadedParts.get(i18n)
@@ -82,8 +88,13 @@ function loadCatalogs(i18n: I18n, locale: Locale, parts: readonly PagePart[]): P
  * language it had rather than message ids.
  */
 export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<void> {
+  // On a language switch, the parts preloaded for the old language come along: a preload in
+  // flight (its messages loaded for the language active when it started) runs its head after
+  // the switch and translates with the new one.
+  const needed =
+    i18n.locale && i18n.locale !== locale ? [...new Set([...parts, ...loadedPagePartsOfAnyLocale(i18n)])] : parts
   try {
-    await loadCatalogs(i18n, locale, parts)
+    await loadCatalogs(i18n, locale, needed)
   } catch (error) {
     // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
     if (reloadAfterChunkError(error)) return
