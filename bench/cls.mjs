@@ -5,7 +5,9 @@
 // Each visit is a first visit (fresh browser context: no cookies, so the cookie banner shows); every
 // page is visited once more as a logged-in visitor (`fvp_is_logged_in=1`: the header's "Log in"
 // becomes "My account" after hydration, which must not move anything either), in every locale on
-// the phone (where the header wraps) and in English on the desktop too. A
+// the phone (where the header wraps) and in English on the desktop too. Every page is visited once
+// more on a slow connection (bench/lib/trickle-proxy.mjs: the HTML in 1 kB pieces, 40 ms apart), so
+// the browser paints it while it arrives: a row centred against markup parsed later moves then. A
 // PerformanceObserver registered before any page script collects every `layout-shift` entry
 // (buffered). The visit then waits for events, not for time: the load event, web fonts
 // (`document.fonts.ready`), every image decoded, the app hydrated and its delayed work done
@@ -17,13 +19,14 @@
 // right after input counts too: the visit has no input, so such a shift is still the page's own).
 //
 // Options (environment): BENCH_PORT (default 3221), CHROMIUM_PATH (default /usr/bin/chromium when
-// present), BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_REBUILD=1 to
-// build afresh first.
+// present), BENCH_PAGES / BENCH_LOCALES (comma-separated, to run a subset), BENCH_SLOW_ONLY=1 for
+// the slow-connection visits alone, BENCH_REBUILD=1 to build afresh first.
 
 import { chromium, devices } from '@playwright/test'
 
 import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../tests/support/system-chromium.ts'
 import { startProductionServer } from './lib/production-server.mjs'
+import { startTrickleProxy } from './lib/trickle-proxy.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3221)
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/netflix/', '/download/']
@@ -105,7 +108,7 @@ function cumulativeLayoutShift(shifts) {
   return worst
 }
 
-async function measure(browser, origin, path, locale, viewportName, loggedIn) {
+async function measure(browser, origin, path, locale, viewportName, loggedIn, slow) {
   const context = await browser.newContext({ ...VIEWPORTS[viewportName], locale: locale === 'ar' ? 'ar' : 'en-US' })
   if (loggedIn) {
     // The script-readable flag the header reads; the session itself is not needed for the header.
@@ -155,7 +158,8 @@ async function measure(browser, origin, path, locale, viewportName, loggedIn) {
     // Two frames so the last layout is reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const shifts = await page.evaluate(() => window.__layoutShifts)
-    return { url: url.replace(origin, '') + (loggedIn ? ' (logged in)' : ''), viewportName, shifts, heightJumps, errors }
+    const label = url.replace(origin, '') + (loggedIn ? ' (logged in)' : '') + (slow ? ' (slow network)' : '')
+    return { url: label, viewportName, shifts, heightJumps, errors }
   } finally {
     await context.close()
   }
@@ -163,26 +167,31 @@ async function measure(browser, origin, path, locale, viewportName, loggedIn) {
 
 const started = performance.now()
 const server = await startProductionServer({ port: PORT })
+const slowNetwork = await startTrickleProxy({ upstream: server.origin, port: PORT + 1 })
 const browser = await chromium.launch({
   executablePath,
   args: SYSTEM_CHROMIUM_ARGS,
 })
 const results = []
 try {
-  const visits = [
+  const allVisits = [
     ...LOCALES.flatMap((locale) => PAGES.map((path) => ({ locale, path, loggedIn: false }))),
     ...LOCALES.flatMap((locale) => PAGES.map((path) => ({ locale, path, loggedIn: true }))),
+    ...LOCALES.flatMap((locale) => PAGES.map((path) => ({ locale, path, loggedIn: false, slow: true }))),
   ]
-  for (const { locale, path, loggedIn } of visits) {
+  const visits = process.env.BENCH_SLOW_ONLY === '1' ? allVisits.filter((visit) => visit.slow) : allVisits
+  for (const { locale, path, loggedIn, slow = false } of visits) {
     // The logged-in header is the same markup on every page: the phone (narrow, wrapping header) in
     // every locale, the desktop in English.
     const viewports = loggedIn && locale !== 'en' ? ['mobile'] : Object.keys(VIEWPORTS)
     for (const viewportName of viewports) {
-      results.push(await measure(browser, server.origin, path, locale, viewportName, loggedIn))
+      const origin = slow ? slowNetwork.origin : server.origin
+      results.push(await measure(browser, origin, path, locale, viewportName, loggedIn, slow))
     }
   }
 } finally {
   await browser.close()
+  await slowNetwork.stop()
   await server.stop()
 }
 
