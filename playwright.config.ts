@@ -30,7 +30,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the suite's CPU; a failed test's retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: executablePath ? SYSTEM_CHROMIUM_ARGS : [],

@@ -48,11 +48,8 @@ export function IpCheckTool() {
             <Trans>Checking…</Trans>
           )}
         </output>
-        {country && (
-          <p>
-            <Trans>Country: {country}</Trans>
-          </p>
-        )}
+        {/* The line is there before the answer, so the text below stays where it is. */}
+        <p>{country ? <Trans>Country: {country}</Trans> : '\u00a0'}</p>
         <p className="tool__note">
           <Trans>
             This is the address every website sees. With Planet VPN switched on, websites see the address of the VPN

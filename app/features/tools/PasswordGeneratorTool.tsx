@@ -86,7 +86,8 @@ export function PasswordGeneratorTool() {
             autoComplete="off"
           />
         </div>
-        {inBrowser && <StrengthMeter strength={strengthOf(entropyBits({ length, sets }))} />}
+        {/* The strength follows from the settings alone, so the server shows it too: nothing moves at hydration. */}
+        <StrengthMeter strength={strengthOf(entropyBits({ length, sets }))} />
         <div className="tool__actions">
           <button type="button" className="button" onClick={() => (setRound(round + 1), setCopied(false))}>
             <Trans>Make another</Trans>

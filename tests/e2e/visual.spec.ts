@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+
+import { openPagePart, signUpForScreenshots } from '../support/page-parts'
+import {
+  localizedPath,
+  PAGE_FAMILIES,
+  THEMES,
+  VISUAL_LOCALES,
+  VISUAL_VIEWPORTS,
+  type PageFamily,
+} from '../support/page-families'
+import { expect, test } from './fixtures'
+
+/**
+ * Visual regression: one page of each family in en, de, ar and ja, on a phone and a desktop, light
+ * and dark, compared with the committed baselines (tests/e2e/visual.spec.ts-snapshots/, rendered
+ * with the fonts `.ci/run` installs). A phone picture covers the first three screens, a desktop one
+ * the first two: where a page's design shows, at a size the repository can keep. Whole pages are in
+ * the contact sheet (`npm run screenshots`). After an intended change: `npm run test:visual:update`,
+ * then look at every changed picture before committing it.
+ */
+const SCREENS = { phone: 3, desktop: 2 } as const
+
+/** The page as a visitor sees it once it has settled: hydrated, fonts and images in, caret hidden. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent !== undefined)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await Promise.all(
+      [...document.images]
+        .filter((image) => image.getClientRects().length > 0 && image.loading !== 'lazy')
+        .map((image) => image.decode().catch(() => undefined)),
+    )
+  })
+}
+
+async function photograph(page: Page, family: PageFamily, name: string, screens: number) {
+  const { width, height } = page.viewportSize()!
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+  await expect(page).toHaveScreenshot(name, {
+    fullPage: !family.open,
+    clip: family.open ? undefined : { x: 0, y: 0, width, height: Math.min(pageHeight, height * screens) },
+    mask: (family.mask ?? []).map((selector) => page.locator(selector)),
+    animations: 'disabled',
+    caret: 'hide',
+  })
+}
+
+for (const [viewportName, viewport] of Object.entries(VISUAL_VIEWPORTS) as [
+  keyof typeof VISUAL_VIEWPORTS,
+  (typeof VISUAL_VIEWPORTS)[keyof typeof VISUAL_VIEWPORTS],
+][]) {
+  for (const theme of THEMES) {
+    test.describe(`looks as designed: ${viewportName}, ${theme}`, () => {
+      test.use({ viewport, colorScheme: theme })
+
+      for (const family of PAGE_FAMILIES) {
+        if (family.viewports && !family.viewports.includes(viewportName)) continue
+
+        test(`${family.name} (${family.path}) in ${VISUAL_LOCALES.join(', ')}`, async ({ page, context, baseURL }) => {
+          await context.addCookies([{ name: 'cookies_popup_status', value: 'declined', url: baseURL! }])
+          if (family.signedIn) await signUpForScreenshots(page)
+          for (const locale of VISUAL_LOCALES) {
+            await page.goto(localizedPath(locale, family.path))
+            await settle(page)
+            if (family.open) await openPagePart(page, family.open)
+            await photograph(page, family, `${family.name}-${locale}-${viewportName}-${theme}.png`, SCREENS[viewportName])
+          }
+        })
+      }
+    })
+  }
+}
