@@ -30,7 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Recording a trace of every test costs a third of the suite's CPU; a failed test's retry records one.
+    // Recording a trace of every test cost about a sixth of the suite's time; a failed test's retry records one.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,

@@ -10,6 +10,8 @@ export interface PageFamily {
   signedIn?: boolean
   /** CSS selectors of regions whose content changes from run to run. */
   mask?: string[]
+  /** Text that changes from run to run and moves what follows (by its length): set to a fixed stand-in. */
+  fixedText?: Record<string, string>
   /** Opens a part of the page that is closed on load (the menu drawer, the language sheet). */
   open?: 'menu' | 'languages'
   /** Only at these widths (the menu button exists on phones only). */
@@ -21,13 +23,18 @@ export const PAGE_FAMILIES: PageFamily[] = [
   { name: 'feature', path: '/netflix/' },
   { name: 'download-hub', path: '/download/' },
   { name: 'platform', path: '/android/' },
-  { name: 'tool', path: '/password-generator/', mask: ['input', 'output', '[data-password]'] },
+  { name: 'tool', path: '/password-generator/', mask: ['textarea', 'input[type="range"]'] },
   { name: 'blog-index', path: '/blog/' },
   { name: 'article', path: '/blog/what-is-vpn/' },
   { name: 'legal', path: '/terms/' },
   { name: 'login', path: '/login/' },
   { name: 'order', path: '/order/' },
-  { name: 'cabinet', path: '/cabinet/profile/', signedIn: true, mask: ['[data-account-email]', 'time'] },
+  {
+    name: 'cabinet',
+    path: '/cabinet/profile/',
+    signedIn: true,
+    fixedText: { '.cabinet-email > strong': 'visitor@example.org' },
+  },
   { name: 'not-found', path: '/no-such-page/' },
   { name: 'menu', path: '/', open: 'menu', viewports: ['phone'] },
   { name: 'languages', path: '/', open: 'languages' },
