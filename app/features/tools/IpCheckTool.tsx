@@ -41,7 +41,9 @@ export function IpCheckTool() {
           {isError ? (
             <Trans>We could not check your address. Please try again.</Trans>
           ) : address ? (
-            <bdi className="tool__address">{address}</bdi>
+            <bdi className="tool__address" dir="ltr">
+              {address}
+            </bdi>
           ) : data ? (
             <Trans>We could not tell your address from this connection.</Trans>
           ) : (

@@ -41,7 +41,7 @@ export function AddressList({ title, addresses }: { title: string; addresses: st
           <ul className="tool__addresses">
             {addresses.map((address) => (
               <li key={address}>
-                <bdi>{address}</bdi>
+                <bdi dir="ltr">{address}</bdi>
               </li>
             ))}
           </ul>
