@@ -24,6 +24,7 @@
 
 import { chromium, devices } from '@playwright/test'
 
+import { imagesSettled } from '../tests/support/images-settled.ts'
 import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../tests/support/system-chromium.ts'
 import { startProductionServer } from './lib/production-server.mjs'
 import { startTrickleProxy } from './lib/trickle-proxy.mjs'
@@ -65,17 +66,6 @@ function observeLayoutShifts() {
     }
   }).observe({ type: 'layout-shift', buffered: true })
 }
-
-/**
- * Displayed images loaded and decoded (a broken image counts as settled). Hidden images never
- * load when lazy, and `all: false` also leaves out lazy images not yet scrolled near.
- */
-const imagesSettled = (all) =>
-  Promise.all(
-    [...document.images]
-      .filter((image) => image.getClientRects().length > 0 && (all || image.loading !== 'lazy'))
-      .map((image) => image.decode().catch(() => undefined)),
-  )
 
 /** A step that must not hang the whole run: fails with its name after `ms`. */
 async function within(ms, name, promise) {

@@ -40,6 +40,13 @@ test('the password generator makes passwords of the chosen length and characters
   await expect(page.getByText('Strength: Very strong')).toBeVisible()
 })
 
+test('the password strength is in the server HTML, so nothing moves when the page hydrates', async ({ request }) => {
+  const html = await (await request.get('/password-generator/')).text()
+  // The default settings (20 characters, all four sets) and no password: that is made in the browser.
+  expect(html).toContain('class="strength strength--very-strong"')
+  expect(html).toMatch(/<textarea[^>]*id="generated-password"[^>]*><\/textarea>/)
+})
+
 test.describe('WebRTC leak test', () => {
   test('reports a leak when WebRTC reveals an address other than the one websites see', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.40' })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { imagesSettled } from '../support/images-settled'
 import { openPagePart, signUpForScreenshots } from '../support/page-parts'
 import {
   localizedPath,
@@ -23,14 +24,8 @@ import { expect, test } from './fixtures'
 /** The page as a visitor sees it once it has settled: hydrated, fonts and images in, caret hidden. */
 async function settle(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.cookieConsent !== undefined)
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    await Promise.all(
-      [...document.images]
-        .filter((image) => image.getClientRects().length > 0 && image.loading !== 'lazy')
-        .map((image) => image.decode().catch(() => undefined)),
-    )
-  })
+  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(imagesSettled, false)
 }
 
 async function photograph(page: Page, family: PageFamily, name: string) {

@@ -23,7 +23,7 @@ export async function openPagePart(page: Page, part: NonNullable<PageFamily['ope
   const id = SHEETS[part]
   const opener = page.locator(`${OPENERS[part]}:visible`).first()
   // Hydrated (React has attached its props to the node): the footer's code loads after the page's,
-  // and a press on its server-rendered button before that is not replayed.
+  // and a press on its server-rendered button before that once left the sheet closed.
   await opener.evaluate(
     (button) =>
       new Promise<void>((resolve) => {
