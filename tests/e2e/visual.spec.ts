@@ -19,7 +19,17 @@ import { expect, test } from './fixtures'
  * most, at a size the repository can keep (decision 020); the layout gate measures the rest of every
  * page, and the contact sheet (`npm run screenshots`) shows whole pages. After an intended change:
  * `npm run test:visual:update`, then look at every changed picture before committing it.
+ *
+ * In `npm test` each family is compared in one language per screen and theme, a different one in
+ * each combination, so every family is seen in all four languages (the phone-only menu in two) and
+ * every language on both screens and in both themes: 54 pictures. `npm run test:visual` compares
+ * all 216.
  */
+const ALL_LOCALES = process.env.VISUAL_ALL === '1'
+
+/** The languages one test compares: all four, or the one its place in the rotation picks. */
+const localesFor = (combination: number) =>
+  ALL_LOCALES ? VISUAL_LOCALES : [VISUAL_LOCALES[combination % VISUAL_LOCALES.length]!]
 
 /** The page as a visitor sees it once it has settled: hydrated, fonts and images in, caret hidden. */
 async function settle(page: Page) {
@@ -41,23 +51,24 @@ async function photograph(page: Page, family: PageFamily, name: string) {
   })
 }
 
-for (const [viewportName, viewport] of Object.entries(VISUAL_VIEWPORTS) as [
+for (const [viewportIndex, [viewportName, viewport]] of (Object.entries(VISUAL_VIEWPORTS) as [
   keyof typeof VISUAL_VIEWPORTS,
   (typeof VISUAL_VIEWPORTS)[keyof typeof VISUAL_VIEWPORTS],
-][]) {
-  for (const theme of THEMES) {
+][]).entries()) {
+  for (const [themeIndex, theme] of THEMES.entries()) {
     test.describe(`looks as designed: ${viewportName}, ${theme}`, () => {
       test.use({ viewport, colorScheme: theme })
       // Four languages, each loaded, settled and compared: more than the default 30 s on a busy machine.
       test.describe.configure({ timeout: 120_000 })
 
-      for (const family of PAGE_FAMILIES) {
+      for (const [familyIndex, family] of PAGE_FAMILIES.entries()) {
         if (family.viewports && !family.viewports.includes(viewportName)) continue
+        const locales = localesFor(familyIndex + 2 * viewportIndex + themeIndex)
 
-        test(`${family.name} (${family.path}) in ${VISUAL_LOCALES.join(', ')}`, async ({ page, context, baseURL }) => {
+        test(`${family.name} (${family.path}) in ${locales.join(', ')}`, async ({ page, context, baseURL }) => {
           await context.addCookies([{ name: 'cookies_popup_status', value: 'declined', url: baseURL! }])
           if (family.signedIn) await signUpForScreenshots(page)
-          for (const locale of VISUAL_LOCALES) {
+          for (const locale of locales) {
             await page.goto(localizedPath(locale, family.path))
             await settle(page)
             if (family.open) await openPagePart(page, family.open)
