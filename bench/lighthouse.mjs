@@ -115,7 +115,7 @@ async function runLighthouse(url, attempt = 1) {
 }
 
 /**
- * Where the main-thread time went (Lighthouse's bootup-time audit, already scaled by its 4× CPU
+ * Where the main-thread time went (Lighthouse's bootup-time audit, already scaled by the run's CPU
  * slowdown): what TBT is made of. "Unattributable" is mostly style, layout and HTML parsing.
  */
 function scriptCosts(lhr) {
