@@ -85,9 +85,11 @@ async function runLighthouse(url, attempt = 1) {
   const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   try {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: SYSTEM_CHROMIUM_ARGS })
+    openBrowser = chrome
     try {
       await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port, gatherMode: saved })
     } finally {
+      openBrowser = undefined
       await chrome.kill()
     }
     const artifacts = JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'))
@@ -126,8 +128,15 @@ function scriptCosts(lhr) {
     .join(', ')
 }
 
+/** The browser of the run in progress: an interrupted budget closes it (a `finally` does not run then). */
+let openBrowser
 const started = performance.now()
 const server = await startProductionServer({ port: PORT })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void Promise.allSettled([openBrowser?.kill(), server.stop()]).then(() => process.exit(130))
+  })
+}
 const rows = []
 let runCount = 0
 try {
