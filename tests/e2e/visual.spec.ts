@@ -58,7 +58,8 @@ for (const [viewportIndex, [viewportName, viewport]] of (Object.entries(VISUAL_V
   for (const [themeIndex, theme] of THEMES.entries()) {
     test.describe(`looks as designed: ${viewportName}, ${theme}`, () => {
       test.use({ viewport, colorScheme: theme })
-      // Four languages, each loaded, settled and compared: more than the default 30 s on a busy machine.
+      // With VISUAL_ALL, four languages, each loaded, settled and compared: more than the default
+      // 30 s on a busy machine.
       test.describe.configure({ timeout: 120_000 })
 
       for (const [familyIndex, family] of PAGE_FAMILIES.entries()) {
