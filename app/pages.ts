@@ -146,7 +146,7 @@ export const PAGES = [
   { path: '/cabinet/download/', kind: 'account', part: 'account' },
   { path: '/cabinet/configuration/', kind: 'account', part: 'account' },
   // Decision 019 makes it `pricing` (indexable) once its start bundle fits the budget.
-  { path: '/order/', kind: 'account', part: 'account', header: true },
+  { path: '/order/', kind: 'pricing', header: true },
   { path: '/payment/pending/', kind: 'account', part: 'account' },
   { path: '/payment/success/', kind: 'account', part: 'account' },
   { path: '/payment/failed/', kind: 'account', part: 'account' },

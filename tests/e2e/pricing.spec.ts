@@ -1,4 +1,5 @@
 // The pricing page at 320 and 390 px in every language is in the layout gate (overflow.spec.ts).
+import { PORT } from '../../playwright.config'
 import { findOverflow, overflowLines } from '../support/overflow'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
@@ -26,6 +27,11 @@ test('the prices are in the server HTML, in the currency of the page language, w
     expect(html).toContain(perMonth)
     expect(html.match(/class="plan-card__badge"/g)).toHaveLength(1)
     expect(html).toContain(tr(locale, 'Best value'))
+    // Indexable (decision 019): no noindex, one canonical URL without the query.
+    expect(html).not.toMatch(/<meta name="robots"[^>]*noindex/)
+    expect(html.match(/<link[^>]*rel="canonical"[^>]*>/g)).toEqual([
+      expect.stringContaining(`href="http://localhost:${PORT}${prefix(locale)}/order/"`),
+    ])
   }
 })
 
@@ -51,6 +57,31 @@ test('choosing another plan and currency: the cards follow, the old prices stay 
   await page.getByLabel('Currency').selectOption('EUR')
   await expect(page.getByRole('radio', { name: '1 year' })).toHaveAccessibleDescription(/44\.99.*Save 49%/)
   await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked()
+})
+
+test('a plan chosen before the page\'s code arrives stays chosen when it does', async ({ page }) => {
+  // The plans' code loads after the start bundle (decision 019): hold every script the HTML does
+  // not name until the visitor has chosen on the server's cards.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let initial: string[] = []
+  await page.route('**/assets/*.js', async (route) => {
+    if (!initial.some((url) => route.request().url().endsWith(url))) await held
+    await route.continue()
+  })
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'document') return
+    initial = [...(await response.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  })
+  // Not "load": held scripts hold it too.
+  await page.goto('/order/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('radio', { name: '1 month' }).check()
+  release()
+  // Hydrated: the currency select now asks for other prices; the month is still the choice.
+  await page.getByLabel('Currency').selectOption('EUR')
+  await expect(page.getByRole('radio', { name: '1 year' })).toHaveAccessibleDescription(/44\.99/)
+  await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked()
+  await expect(page.locator('.plan-card--selected')).toContainText('€7.49')
 })
 
 test('the refund window is the same on the pricing page and in the refund policy', async ({ page }) => {

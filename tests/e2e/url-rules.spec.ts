@@ -70,7 +70,9 @@ test('source=app hides the download offer for the whole visit', async ({ page })
   // The flag is stored once the page has hydrated.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isSourceApp'))).toBe('true')
   await page.goto('/de/')
-  await expect(page.locator('.hero__actions a')).toHaveCount(0)
+  // The download offer is gone; the Premium plans stay (the app sells them too).
+  await expect(page.locator('.hero__actions a[href="/de/download/"]')).toHaveCount(0)
+  await expect(page.locator('.hero__actions a[href="/de/order/"]')).toBeVisible()
 })
 
 test('sitemap.xml and robots.txt', async ({ request }) => {
@@ -84,9 +86,13 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(xml).toContain(`<loc>http://localhost:${PORT}/blog/proxy/</loc>`)
   expect(xml).not.toContain('/thanks/')
   expect(xml).toContain('hreflang="uk"')
+  // The pricing page is indexable (decision 019); its payment results are not.
+  expect(xml).toContain(`<loc>http://localhost:${PORT}/de/order/</loc>`)
+  expect(xml).not.toContain('/payment/')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /de/cabinet/')
   expect(robots).toContain('Disallow: /de/payment/')
+  expect(robots).not.toContain('/order/')
 })
 
 test('/register/, a common guess, answers 301 to the sign-up page in every language', async ({ request, page }) => {

@@ -10,10 +10,10 @@ describe('loading a catalog part', () => {
     const loaders = {
       './de/messages.po': async () => {
         calls += 1
-        return { a: 'A' }
+        return { messages: { a: 'A' } }
       },
     }
-    await loadPart(i18n, 'de', 'shell', { './de/messages.po': async () => ({ s: 'S' }) })
+    await loadPart(i18n, 'de', 'shell', { './de/messages.po': async () => ({ messages: { s: 'S' } }) })
     await loadPart(i18n, 'de', 'account', loaders)
     await loadPart(i18n, 'de', 'account', loaders)
     i18n.activate('de')

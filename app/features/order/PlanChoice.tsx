@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import { CURRENCIES } from '#contracts/currencies.ts'
 import { FormError } from '../../components/forms/FormAlert'
@@ -11,6 +11,18 @@ export function PlanChoice({ order }: { order: Order }) {
   const { t } = useLingui()
   const currencyId = useId()
   const { currency, plans, list, selected, price, promo } = order
+  const currencyRef = useRef<HTMLSelectElement>(null)
+  const cardsRef = useRef<HTMLDivElement>(null)
+  // The server's cards can be chosen before this code arrives (it loads after the page's start
+  // code): the choice on screen when it hydrates is kept, not reset to the default.
+  useEffect(() => {
+    const checked = cardsRef.current?.querySelector<HTMLInputElement>('input:checked')
+    if (checked && checked.value !== selected?.id) order.choosePlan(checked.value)
+    const currencyOnScreen = currencyRef.current?.value
+    if (currencyOnScreen && currencyOnScreen !== currency) order.chooseCurrency(currencyOnScreen)
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const error = plans.isError ? 'unavailable' : plans.data && !plans.data.ok ? plans.data.error.code : undefined
 
   return (
@@ -19,7 +31,7 @@ export function PlanChoice({ order }: { order: Order }) {
         <label htmlFor={currencyId}>
           <Trans>Currency</Trans>
         </label>
-        <select id={currencyId} value={currency} onChange={(event) => order.chooseCurrency(event.target.value)}>
+        <select ref={currencyRef} id={currencyId} value={currency} onChange={(event) => order.chooseCurrency(event.target.value)}>
           {CURRENCIES.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -34,7 +46,7 @@ export function PlanChoice({ order }: { order: Order }) {
       )}
       <FormError code={list.length === 0 && !plans.isPending ? (error ?? 'unavailable') : error} />
       {list.length > 0 && (
-        <div aria-busy={plans.isPlaceholderData || plans.isFetching ? true : undefined}>
+        <div ref={cardsRef} aria-busy={plans.isPlaceholderData || plans.isFetching ? true : undefined}>
           <PlanCards
             plans={list}
             discounted={promo.applied ? price : undefined}

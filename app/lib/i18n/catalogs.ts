@@ -4,7 +4,12 @@ import { reloadAfterChunkError } from '../build/chunk-reload'
 import { PAGE_PART_NAMES, type CatalogPart, type PagePart } from './catalog-parts'
 import type { Locale } from './locales'
 
-export type CatalogLoaders = Record<string, () => Promise<Messages>>
+/** A compiled catalog part. The loaders return the module, not its `messages` (a glob's `import`
+ * option would repeat `.then(e=>e.messages)` in each of the 120 loaders of the start bundle). */
+export interface CatalogModule {
+  messages: Messages
+}
+export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>
 
 /**
  * One lazily loaded chunk per locale and part, compiled from the locale's PO file by
@@ -12,35 +17,29 @@ export type CatalogLoaders = Record<string, () => Promise<Messages>>
  * options must be literals, hence one glob per part.
  */
 const catalogs: Record<'shell' | PagePart, CatalogLoaders> = {
-  shell: import.meta.glob<Messages>('./*/messages.po', {
+  shell: import.meta.glob<CatalogModule>('./*/messages.po', {
     base: '../../../locales',
     query: '?catalog-part=shell',
-    import: 'messages',
   }),
-  account: import.meta.glob<Messages>('./*/messages.po', {
+  account: import.meta.glob<CatalogModule>('./*/messages.po', {
     base: '../../../locales',
     query: '?catalog-part=account',
-    import: 'messages',
   }),
-  tools: import.meta.glob<Messages>('./*/messages.po', {
+  tools: import.meta.glob<CatalogModule>('./*/messages.po', {
     base: '../../../locales',
     query: '?catalog-part=tools',
-    import: 'messages',
   }),
-  leaks: import.meta.glob<Messages>('./*/messages.po', {
+  leaks: import.meta.glob<CatalogModule>('./*/messages.po', {
     base: '../../../locales',
     query: '?catalog-part=leaks',
-    import: 'messages',
   }),
-  contact: import.meta.glob<Messages>('./*/messages.po', {
+  contact: import.meta.glob<CatalogModule>('./*/messages.po', {
     base: '../../../locales',
     query: '?catalog-part=contact',
-    import: 'messages',
   }),
-  home: import.meta.glob<Messages>('./*/messages.po', {
+  home: import.meta.glob<CatalogModule>('./*/messages.po', {
     base: '../../../locales',
     query: '?catalog-part=home',
-    import: 'messages',
   }),
 }
 
@@ -66,7 +65,7 @@ export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, lo
   if (loaded.has(`${locale}:${part}`)) return
   const load = loaders[`./${locale}/messages.po`]
   if (!load) throw new Error(`no "${part}" catalog`)
-  const messages = await load()
+  const messages = (await load())?.messages
   // Vite's preload helper resolves a chunk that failed to download to nothing once its
   // `vite:preloadError` was handled (chunk-reload.ts reloads the page then): not a catalog.
   if (!messages) throw new Error(`Failed to fetch dynamically imported module: the "${locale}" ${part} messages`)

@@ -1,6 +1,6 @@
-import type { I18n, Messages } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 
-import { loadPart } from './catalogs'
+import { loadPart, type CatalogModule } from './catalogs'
 import type { Locale } from './locales'
 
 /**
@@ -8,10 +8,9 @@ import type { Locale } from './locales'
  * form to load when it is first sent. A module apart so that its loaders stay out of every
  * page's start-up code; the account pages have these sentences in their own part.
  */
-const loaders = import.meta.glob<Messages>('./*/messages.po', {
+const loaders = import.meta.glob<CatalogModule>('./*/messages.po', {
   base: '../../../locales',
   query: '?catalog-part=errors',
-  import: 'messages',
 })
 
 /** Loads the error sentences of `locale`; a failed download leaves the general sentence (errorMessage). */

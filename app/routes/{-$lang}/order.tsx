@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { guardRoute } from '../../features/account/auth-guards'
-import { OrderPage } from '../../features/order/OrderPage'
+import { OrderView } from '../../features/order/OrderView'
 import { accountHead } from '../../features/account/account-head'
 import { stringSearch } from '../../lib/routing/search-validators'
 
@@ -12,8 +13,14 @@ const validateSearch = stringSearch('promo', 'plan')
 export const Route = createFileRoute('/{-$lang}/order')({
   validateSearch,
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'open', preload),
-  // Imported when the page loads: the loader's code stays out of every other page's start bundle (bench:js).
-  loader: async ({ context }) => (await import('../../features/order/pricing-loader')).loadPricing(context.locale),
+  // The loader's and the view's code load with the page, not in its start bundle (bench:js).
+  loader: async ({ context }) => {
+    const [pricing] = await Promise.all([
+      import('../../features/order/pricing-loader').then((module) => module.loadPricing(context.locale)),
+      import('../../features/order/OrderView').then((module) => module.loadOrderView(context.i18n, context.locale)),
+    ])
+    return pricing
+  },
   // Indexable, with hreflang alternates; the canonical URL has no query (`?promo=`, `?plan=`).
   head: ({ match: { context } }) =>
     accountHead(context, '/order/', msg`Planet VPN Premium: plans and prices`, {
@@ -22,7 +29,9 @@ export const Route = createFileRoute('/{-$lang}/order')({
   component: function Order() {
     const search = Route.useSearch()
     return (
-      <OrderPage pricing={Route.useLoaderData()} promo={search.promo || undefined} plan={search.plan || undefined} />
+      <Suspense>
+        <OrderView pricing={Route.useLoaderData()} promo={search.promo || undefined} plan={search.plan || undefined} />
+      </Suspense>
     )
   },
 })
