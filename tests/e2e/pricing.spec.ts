@@ -141,3 +141,21 @@ test('a free account: the cabinet shows the free plan with an upgrade, and the r
   await expect(android.getByRole('link').nth(2)).toHaveAttribute('href', /\.apk$/)
   expect(overflowLines(await page.evaluate(findOverflow))).toEqual([])
 })
+
+test('the home page shows the plans in its language’s currency, and a plan’s button opens the order with it chosen', async ({
+  page,
+  request,
+}) => {
+  // In the server's HTML (cached like the rest of the home page), the same prices as the pricing page.
+  const html = (await (await request.get('/de/')).text()).replaceAll(/[\u00a0\u202f]/g, ' ')
+  expect(html).toContain('44,99 €')
+  expect(html).toContain('3,75 €')
+  expect(html.match(/class="plan-card__badge"/g)).toHaveLength(1)
+
+  await page.goto('/de/')
+  const section = page.getByRole('region', { name: tr('de', 'Premium plans') })
+  await expect(section.locator('.refund-window')).toHaveText(/\d/)
+  await section.getByRole('link', { name: `${tr('de', 'Choose')} ${tr('de', '1 month')}` }).click()
+  await expect(page).toHaveURL(/\/de\/order\/\?plan=1-month$/)
+  await expect(page.getByRole('radio', { name: tr('de', '1 month') })).toBeChecked()
+})

@@ -26,6 +26,10 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsOfFile('app/components/forms/fallback-error.ts')).toEqual(['account', 'contact'])
     expect(catalogPartsOfFile('app/features/contact/ContactForm.tsx')).toEqual(['contact'])
     expect(catalogPartsOfFile('app/shell/Header.tsx')).toEqual(['shell'])
+    // The plan cards: the pricing page's and the home page's views load them with their code.
+    expect(catalogPartsOfFile('app/features/order/PlanCards.tsx')).toEqual(['pricing'])
+    expect(catalogPartsOfFile('app/features/home/HomePricing.tsx')).toEqual(['pricing'])
+    expect(catalogPartsOfFile('app/features/home/HomePage.tsx')).toEqual(['home'])
     // The home page's route and features: its own part.
     expect(catalogPartsOfFile('app/routes/{-$lang}/index.tsx')).toEqual(['home'])
     expect(catalogPartsOfFile('app/features/home/TrustStrip.tsx')).toEqual(['home'])

@@ -12,6 +12,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   activeProps?: LinkProps['activeProps']
   /** When the link counts as the open page (sets `aria-current="page"`); by default its subpages count too. */
   activeOptions?: LinkProps['activeOptions']
+  /** Query parameters the page reads (`{ plan: '1-year' }` on `/order/`). */
+  search?: Record<string, string>
 }
 
 /** A link to a page in the current language, with the router's client navigation and preloading. */

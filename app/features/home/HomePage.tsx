@@ -1,14 +1,17 @@
 import { Trans } from '@lingui/react/macro'
+import { Suspense } from 'react'
 
 import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
 import { isPublished } from '../../lib/site/public-pages'
 import { FreeLocations } from '../free-locations/FreeLocations'
+import type { PricingData } from '../order/pricing-loader'
 import { Benefits } from './Benefits'
+import { homePricingView } from './home-pricing-view'
 import { Platforms } from './Platforms'
 import { TrustStrip } from './TrustStrip'
 
-export function HomePage() {
+export function HomePage({ pricing }: { pricing: PricingData }) {
   return (
     <>
       <section className="hero hero--home">
@@ -38,8 +41,10 @@ export function HomePage() {
       </section>
       <TrustStrip />
       <Benefits />
-      {/* PRICING: the public pricing section (PlanCards from app/features/order, built with the
-          pricing page) goes here, between what the service does and where it runs. */}
+      {/* Between what the service does and where it runs; its code loads after the page's. */}
+      <Suspense>
+        <homePricingView.View pricing={pricing} />
+      </Suspense>
       <Platforms />
       <FreeLocations />
       <section className="cta-band">

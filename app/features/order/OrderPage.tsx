@@ -1,12 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 
 import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
-import { PageLink } from '../../components/links/PageLink'
 import { isLoggedIn } from '../../lib/auth/auth-state'
-import { refundWindowText } from '../../lib/facts/product-facts-text'
-import { useLocale } from '../../lib/i18n/use-locale'
 import { WithQueryClient } from '../../lib/query/WithQueryClient'
-import { isPublished } from '../../lib/site/public-pages'
 import { useAuth } from '../account/auth-hooks'
 import { BuyerForm } from './BuyerForm'
 import { FreeVsPremium } from './FreeVsPremium'
@@ -16,26 +12,8 @@ import { PaymentMethods } from './PaymentMarks'
 import { PlanChoice } from './PlanChoice'
 import type { PricingData } from './pricing-loader'
 import { PromoCodeForm } from './PromoCodeForm'
+import { RefundLine } from './RefundLine'
 import { useOrder } from './use-order'
-
-/** The refund window, stated once on the page, from the same fact as the refund policy (decision 018). */
-export function RefundLine() {
-  const locale = useLocale()
-  const window = refundWindowText(locale)
-  return (
-    <p className="order-facts__refund">
-      <Trans>
-        Changed your mind? Ask for a refund within <strong className="refund-window">{window}</strong> of your first
-        purchase.
-      </Trans>{' '}
-      {isPublished('/refund/') && (
-        <PageLink path="/refund/">
-          <Trans>Refund policy</Trans>
-        </PageLink>
-      )}
-    </p>
-  )
-}
 
 interface OrderPageProps {
   pricing: PricingData

@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../lib/api/api-result'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { readSessionToken } from '../../lib/auth/session.server'
 import { reportPurchase } from '../account/affiliate.server'
+import { plansCache } from './plans-cache'
 
 export const PlanSchema = v.object({
   id: v.string(),
@@ -23,10 +24,14 @@ const CheckoutAnswer = v.object({ redirect_url: v.pipe(v.string(), v.url(), v.re
 const fail = (error: ApiFailure) => ({ ok: false as const, error })
 const unauthorized = fail({ status: 401, code: 'unauthorized' })
 
+const cachedPlans = plansCache<Plan[], ApiFailure>()
+
 export const plansFn = createServerFn({ method: 'GET' })
   .validator(PlansQuerySchema)
   .handler(async ({ data }) => {
-    const [plans, error] = await accountCall(v.array(PlanSchema), '/plans', { query: { currency: data.currency } })
+    const [plans, error] = await cachedPlans(data.currency, () =>
+      accountCall(v.array(PlanSchema), '/plans', { query: { currency: data.currency } }),
+    )
     return error ? fail(error) : { ok: true as const, plans }
   })
 

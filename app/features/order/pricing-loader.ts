@@ -26,10 +26,16 @@ const markRenderedForVisitor = createIsomorphicFn()
 /**
  * The plans in the currency the visitor most likely pays in (by the page language), loaded before
  * the page renders: the server's HTML already has the prices, nothing appears or moves later.
+ * The same for every visitor of a language (the home page's pricing section, cached).
  */
-export async function loadPricing(locale: Locale): Promise<PricingData> {
-  markRenderedForVisitor()
+export async function loadPlans(locale: Locale): Promise<PricingData> {
   const currency = defaultCurrency(locale)
   const answer = await plansFn({ data: { currency } }).catch(() => undefined)
   return answer?.ok ? { currency, plans: answer.plans } : { currency }
+}
+
+/** The pricing page's plans; its render is the visitor's own (see VARY_HEADERS). */
+export function loadPricing(locale: Locale): Promise<PricingData> {
+  markRenderedForVisitor()
+  return loadPlans(locale)
 }

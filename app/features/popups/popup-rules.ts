@@ -94,7 +94,10 @@ export const isBlocker = (item: StoredPopup) => item.popup_type === BLOCKER
  */
 export function isQuietPage(path: string): boolean {
   // Every account page ends in `/`: a prefix match also covers pages below one (`/cabinet/…`).
-  return path.startsWith('/payment/') || ACCOUNT_PAGES.some((page) => path.startsWith(page))
+  // The pricing page is public (decision 019) but an order starts there: quiet too.
+  return (
+    path.startsWith('/payment/') || path.startsWith('/order/') || ACCOUNT_PAGES.some((page) => path.startsWith(page))
+  )
 }
 
 /** Default popups skip the quiet pages; a blocker shows anywhere (spec 3: over any page). */

@@ -10,8 +10,11 @@ import { PAGES } from '#app/pages.ts'
 /** The parts a page may need on top of the shell before it renders. */
 export const PAGE_PART_NAMES = ['account', 'tools', 'leaks', 'contact', 'home'] as const
 export type PagePart = (typeof PAGE_PART_NAMES)[number]
-/** Every part: the shell, the page parts and `errors`, which a feature loads on demand. */
-export const CATALOG_PARTS = ['shell', ...PAGE_PART_NAMES, 'errors'] as const
+/**
+ * Every part: the shell, the page parts, `errors` (a feature loads it on demand) and `pricing`
+ * (the plan cards, loaded with their code after start: view-catalogs.ts).
+ */
+export const CATALOG_PARTS = ['shell', ...PAGE_PART_NAMES, 'errors', 'pricing'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
 /**
@@ -25,6 +28,10 @@ const PAGE_PARTS: ReadonlyMap<string, PagePart> = new Map(
 
 /** Source folders (and files) whose messages only the pages of these parts show. */
 const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly Exclude<CatalogPart, 'shell'>[]])[] = [
+  // The plan cards: the pricing page and the home page's pricing section load them with their code.
+  ['app/features/order/PlanCards.tsx', ['pricing']],
+  ['app/features/home/HomePricing.tsx', ['pricing']],
+  ['app/features/order/RefundLine.tsx', ['pricing']],
   // The home page's hero, trust strip, benefits and platform tiles: only its route renders them.
   ['app/features/home/', ['home']],
   ['app/features/account/', ['account']],

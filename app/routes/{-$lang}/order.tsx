@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { guardRoute } from '../../features/account/auth-guards'
-import { OrderView } from '../../features/order/OrderView'
+import { orderView } from '../../features/order/OrderView'
 import { accountHead } from '../../features/account/account-head'
 import { stringSearch } from '../../lib/routing/search-validators'
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/order')({
   loader: async ({ context }) => {
     const [pricing] = await Promise.all([
       import('../../features/order/pricing-loader').then((module) => module.loadPricing(context.locale)),
-      import('../../features/order/OrderView').then((module) => module.loadOrderView(context.i18n, context.locale)),
+      import('../../features/order/OrderView').then((module) => module.orderView.load(context.i18n, context.locale)),
     ])
     return pricing
   },
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/{-$lang}/order')({
     const search = Route.useSearch()
     return (
       <Suspense>
-        <OrderView pricing={Route.useLoaderData()} promo={search.promo || undefined} plan={search.plan || undefined} />
+        <orderView.View pricing={Route.useLoaderData()} promo={search.promo || undefined} plan={search.plan || undefined} />
       </Suspense>
     )
   },
