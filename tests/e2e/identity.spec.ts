@@ -133,6 +133,34 @@ test('home: the app drawing at phone width, the trust facts link to their proof,
   )
   await expect(trust.getByText('Up to 10 devices on one Premium subscription')).toBeVisible()
   await expect(trust.getByText('This site in 20 languages')).toBeVisible()
+  // Counted from the API's server list, linking to the servers page.
+  const pools: { locations: unknown[] }[] = await (await page.request.get('/api/nodes-pools')).json()
+  const locations = pools.reduce((sum, pool) => sum + pool.locations.length, 0)
+  expect(locations).toBeGreaterThan(pools.length)
+  await expect(
+    trust.getByRole('link', { name: `${locations} server locations in ${pools.length} countries` }),
+  ).toHaveAttribute('href', '/servers/')
   await expect(page.locator('#platforms .platform-tiles a[href="/android/"]')).toHaveText('Android')
   await expect(page.locator('.benefit .icon')).toHaveCount(5)
+})
+
+test('home: its images and drawings weigh at most 150 kB together, at phone and desktop width', async ({ page }) => {
+  const bodies = new Map<string, Promise<number>>()
+  page.on('response', (response) => {
+    const url = response.url()
+    if (response.request().resourceType() === 'image' || new URL(url).pathname.endsWith('.svg')) {
+      bodies.set(url, response.body().then((body) => body.length))
+    }
+  })
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    // Lazy images below the fold load once they come near the viewport.
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+  }
+  const sizes = await Promise.all([...bodies.values()])
+  const total = sizes.reduce((sum, size) => sum + size, 0)
+  expect(bodies.size).toBeGreaterThan(1)
+  expect(total, [...bodies.keys()].join('\n')).toBeLessThanOrEqual(150_000)
 })

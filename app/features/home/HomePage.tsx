@@ -5,13 +5,13 @@ import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
 import { isPublished } from '../../lib/site/public-pages'
 import { FreeLocations } from '../free-locations/FreeLocations'
-import type { PricingData } from '../order/pricing-loader'
 import { Benefits } from './Benefits'
+import type { HomeData } from './home-loader'
 import { homePricingView } from './home-pricing-view'
 import { Platforms } from './Platforms'
 import { TrustStrip } from './TrustStrip'
 
-export function HomePage({ pricing }: { pricing: PricingData }) {
+export function HomePage({ pricing, network }: HomeData) {
   return (
     <>
       <section className="hero hero--home">
@@ -39,7 +39,7 @@ export function HomePage({ pricing }: { pricing: PricingData }) {
           <img className="hero__art" src="/images/hero-app.svg" alt="" width="320" height="320" decoding="async" />
         </div>
       </section>
-      <TrustStrip />
+      <TrustStrip network={network} />
       <Benefits />
       {/* Between what the service does and where it runs; its code loads after the page's. */}
       <Suspense>

@@ -8,6 +8,7 @@ import { PageLink } from '../../components/links/PageLink'
 import { Icon } from '../../components/media/Icon'
 import type { IconId } from '../../components/media/icon-ids'
 import { jurisdictionName } from './jurisdiction'
+import type { NetworkSize } from './network-size'
 import { isPublished } from '../../lib/site/public-pages'
 
 function Fact({ icon, path, children }: { icon: IconId; path: PublicPath | undefined; children: ReactNode }) {
@@ -34,11 +35,23 @@ function Fact({ icon, path, children }: { icon: IconId; path: PublicPath | undef
 
 const published = (path: string): PublicPath | undefined => (isPublished(path) ? path : undefined)
 
+function NetworkFact({ locations, countries }: NetworkSize) {
+  return (
+    <Fact icon="globe" path={published('/servers/')}>
+      <Trans comment="Counted from the server list; both numbers change over time">
+        <Plural value={locations} one="# server location" other="# server locations" /> in{' '}
+        <Plural value={countries} one="# country" other="# countries" />
+      </Trans>
+    </Fact>
+  )
+}
+
 /**
  * What the service can show to be true, each fact linking to the page that states it in full
- * (numbers from contracts/product-facts.ts and contracts/locales.ts; no ratings, user counts or awards).
+ * (numbers from contracts/product-facts.ts, contracts/locales.ts and the API's server locations;
+ * no ratings, user counts or awards).
  */
-export function TrustStrip() {
+export function TrustStrip({ network }: { network: NetworkSize | undefined }) {
   const { t } = useLingui()
   const devices = PRODUCT_FACTS.devicesPerSubscription
   const languages = LOCALE_CODES.length
@@ -63,6 +76,7 @@ export function TrustStrip() {
               other="Up to # devices on one Premium subscription"
             />
           </Fact>
+          {network && <NetworkFact {...network} />}
           <Fact icon="languages" path={undefined}>
             <Plural value={languages} one="This site in # language" other="This site in # languages" />
           </Fact>

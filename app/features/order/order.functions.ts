@@ -5,10 +5,10 @@ import { EmailCheckQuerySchema, PlansQuerySchema, PromoCheckQuerySchema } from '
 import { CheckoutSchema, CreateOrderSchema, OrderSchema } from '#contracts/commerce.ts'
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
+import { keptAnswers } from '../../lib/api/kept-answers'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { readSessionToken } from '../../lib/auth/session.server'
 import { reportPurchase } from '../account/affiliate.server'
-import { plansCache } from './plans-cache'
 
 export const PlanSchema = v.object({
   id: v.string(),
@@ -24,7 +24,8 @@ const CheckoutAnswer = v.object({ redirect_url: v.pipe(v.string(), v.url(), v.re
 const fail = (error: ApiFailure) => ({ ok: false as const, error })
 const unauthorized = fail({ status: 401, code: 'unauthorized' })
 
-const cachedPlans = plansCache<Plan[], ApiFailure>()
+/** The same for every visitor; the home page shows them (kept-answers.ts). */
+const cachedPlans = keptAnswers<Plan[], ApiFailure>()
 
 export const plansFn = createServerFn({ method: 'GET' })
   .validator(PlansQuerySchema)

@@ -19,6 +19,6 @@ export const Route = createFileRoute('/{-$lang}/')({
       ),
     }),
   component: function Home() {
-    return <HomePage pricing={Route.useLoaderData()} />
+    return <HomePage {...Route.useLoaderData()} />
   },
 })

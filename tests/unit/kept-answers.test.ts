@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { PLANS_FRESH_MS, plansCache } from '#app/features/order/plans-cache.ts'
+import { KEPT_FRESH_MS, keptAnswers } from '#app/lib/api/kept-answers.ts'
 
 const failure = { status: 503, code: 'unavailable' }
 
-describe('the plans kept per currency', () => {
+describe('answers kept for public pages (plans per currency, server locations)', () => {
   it('asks the API once while fresh, then serves the kept plans and refreshes them in the background', async () => {
     let clock = 0
-    const cached = plansCache<string[], typeof failure>(() => clock)
+    const cached = keptAnswers<string[], typeof failure>(() => clock)
     const calls: string[] = []
     const api = (answer: string[]) => async () => {
       calls.push(answer.join())
       return [answer, null] as const
     }
     expect(await cached('EUR', api(['a']))).toEqual([['a'], null])
-    clock = PLANS_FRESH_MS - 1
+    clock = KEPT_FRESH_MS - 1
     expect(await cached('EUR', api(['b']))).toEqual([['a'], null])
     expect(calls).toEqual(['a'])
-    clock = PLANS_FRESH_MS
+    clock = KEPT_FRESH_MS
     // Stale: the kept plans at once, the new ones for the next visitor.
     expect(await cached('EUR', api(['c']))).toEqual([['a'], null])
     await Promise.resolve()
@@ -27,10 +27,10 @@ describe('the plans kept per currency', () => {
 
   it('keeps the last good plans while the API fails, and fails only for a currency never answered', async () => {
     let clock = 0
-    const cached = plansCache<string[], typeof failure>(() => clock)
+    const cached = keptAnswers<string[], typeof failure>(() => clock)
     const down = async () => [null, failure] as const
     await cached('USD', async () => [['usd'], null] as const)
-    clock = 10 * PLANS_FRESH_MS
+    clock = 10 * KEPT_FRESH_MS
     expect(await cached('USD', down)).toEqual([['usd'], null])
     await Promise.resolve()
     expect(await cached('USD', down)).toEqual([['usd'], null])
