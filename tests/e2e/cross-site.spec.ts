@@ -181,6 +181,7 @@ const READ_ONLY = [
   'guardFn',
   'locationsFn',
   'lookupRedirectFn',
+  'networkSizeFn',
   'orderStatusFn',
   'pageContentFn',
   'plansFn',
