@@ -52,11 +52,11 @@ export function loadedPageParts(i18n: I18n, locale: Locale): PagePart[] {
   return PAGE_PART_NAMES.filter((part) => Boolean(loaded?.has(`${locale}:${part}`)))
 }
 
-/** The page parts loaded into `i18n` for any locale. */
-function loadedPagePartsOfAnyLocale(i18n: I18n): PagePart[] {
-  const loaded = [...(loadedParts.get(i18n) ?? [])]
-  return PAGE_PART_NAMES.filter((part) => loaded.some((key) => key.endsWith(`:${part}`)))
-}
+/**
+ * The page parts asked for in `i18n`, for any locale, loaded or still downloading: a preload whose
+ * part was still on its way when the language changed runs its loader and head in the new one.
+ */
+const requestedParts = new WeakMap<I18n, Set<PagePart>>()
 
 /** Loads one part of a locale's catalog into `i18n` (once), from the part's loaders by locale. */
 export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, loaders: CatalogLoaders): Promise<void> {
@@ -76,6 +76,9 @@ export async function loadPart(i18n: I18n, locale: Locale, part: CatalogPart, lo
 
 /** Loads a locale's shell messages and the parts a page needs into `i18n` (what is loaded already, once). */
 function loadCatalogs(i18n: I18n, locale: Locale, parts: readonly PagePart[]): Promise<unknown> {
+  let requested = requestedParts.get(i18n)
+  if (!requested) requestedParts.set(i18n, (requested = new Set()))
+  for (const part of parts) requested.add(part)
   const load = (part: keyof typeof catalogs) => loadPart(i18n, locale, part, catalogs[part])
   return Promise.all([load('shell'), ...parts.map(load)])
 }
@@ -87,13 +90,19 @@ function loadCatalogs(i18n: I18n, locale: Locale, parts: readonly PagePart[]): P
  * language it had rather than message ids.
  */
 export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly PagePart[] = []): Promise<void> {
-  // On a language switch, the parts preloaded for the old language come along: a preload in
+  // On a language switch, the parts asked for in the old language come along: a preload in
   // flight (its messages loaded for the language active when it started) runs its head after
-  // the switch and translates with the new one.
-  const needed =
-    i18n.locale && i18n.locale !== locale ? [...new Set([...parts, ...loadedPagePartsOfAnyLocale(i18n)])] : parts
+  // the switch and translates with the new one. Parts a preload asks for while these load are
+  // added before the switch takes effect.
+  const switching = Boolean(i18n.locale) && i18n.locale !== locale
+  const needed = new Set(parts)
   try {
-    await loadCatalogs(i18n, locale, needed)
+    let more = [...needed]
+    do {
+      await loadCatalogs(i18n, locale, more)
+      more = switching ? [...(requestedParts.get(i18n) ?? [])].filter((part) => !needed.has(part)) : []
+      for (const part of more) needed.add(part)
+    } while (more.length > 0)
   } catch (error) {
     // A catalog chunk that failed to download: reload once (spec 4); otherwise warn and go on.
     if (reloadAfterChunkError(error)) return
