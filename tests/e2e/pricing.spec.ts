@@ -2,6 +2,8 @@
 import { PORT } from '../../playwright.config'
 import { findOverflow, overflowLines } from '../support/overflow'
 import { tr } from './catalog'
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
@@ -59,9 +61,11 @@ test('choosing another plan and currency: the cards follow, the old prices stay 
   await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked()
 })
 
-test('a plan chosen before the page\'s code arrives stays chosen when it does', async ({ page }) => {
-  // The plans' code loads after the start bundle (decision 019): hold every script the HTML does
-  // not name until the visitor has chosen on the server's cards.
+/**
+ * The plans' code loads after the start bundle (decision 019): holds every script the HTML does not
+ * name until `release` is called, so the visitor acts on the server's HTML.
+ */
+async function holdLaterScripts(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   let initial: string[] = []
@@ -73,6 +77,11 @@ test('a plan chosen before the page\'s code arrives stays chosen when it does', 
     if (response.request().resourceType() !== 'document') return
     initial = [...(await response.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
   })
+  return () => release()
+}
+
+test('a plan chosen before the page\'s code arrives stays chosen when it does', async ({ page }) => {
+  const release = await holdLaterScripts(page)
   // Not "load": held scripts hold it too.
   await page.goto('/order/', { waitUntil: 'domcontentloaded' })
   await page.getByRole('radio', { name: '1 month' }).check()
@@ -84,8 +93,17 @@ test('a plan chosen before the page\'s code arrives stays chosen when it does', 
   await expect(page.locator('.plan-card--selected')).toContainText('€7.49')
 })
 
-test('the refund window is the same on the pricing page and in the refund policy', async ({ page }) => {
-  for (const locale of ['en', 'ru', 'ar', 'ja']) {
+test('a link on the pricing page is followed before the page\'s code arrives', async ({ page }) => {
+  const release = await holdLaterScripts(page)
+  await page.goto('/order/', { waitUntil: 'domcontentloaded' })
+  await page.locator('.order-facts').getByRole('link', { name: 'Refund policy' }).click()
+  await expect(page).toHaveURL(/\/refund\/$/)
+  release()
+  await expect(page.locator('main')).toContainText('30 days')
+})
+
+for (const locale of ['en', 'ru', 'ar', 'ja']) {
+  test(`the refund window is the same on the pricing page and in the refund policy (${locale})`, async ({ page }) => {
     await page.goto(`${prefix(locale)}/order/`)
     const window = (await page.locator('.refund-window').textContent())?.trim() ?? ''
     expect(window).toMatch(/\d|[٠-٩۰-۹]/)
@@ -97,8 +115,8 @@ test('the refund window is the same on the pricing page and in the refund policy
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/refund/$`))
     await expect(page.locator('main')).toContainText(window)
     await expect(page.locator('main')).not.toContainText('{refundWindowDays}')
-  }
-})
+  })
+}
 
 test('a free account: the cabinet shows the free plan with an upgrade, and the right download actions', async ({
   page,
