@@ -9,6 +9,8 @@ import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 
 import { parseEnv } from '#app/lib/site/config.server.ts'
+import { queryCookies } from '#app/lib/site/query-cookies.ts'
+import { variantForHost } from '#app/lib/site/variants.ts'
 
 import { parseApiEnv } from '#api/env.ts'
 import { parseImageProxyEnv } from './images/image-env.ts'
@@ -172,6 +174,7 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     tls: siteEnv.tls,
     logRequests: siteEnv.LOG_REQUESTS === 'true',
     shutdownTimeoutMs: siteEnv.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    queryCookies: (query, host) => queryCookies(query, { config: app.site, variant: variantForHost(app.site, host) }),
   })
   const url = await site.listen(port, hostname)
   const redirect = siteEnv.tls && siteEnv.HTTP_REDIRECT_PORT ? createHttpsRedirectServer(port) : undefined

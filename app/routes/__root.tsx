@@ -16,6 +16,7 @@ import { stringSearch } from '../lib/routing/search-validators'
 import { errorPageHead } from '../lib/seo/error-head'
 import { resolveSiteInfo } from '../lib/site/site-info.functions'
 import { rememberSourceApp, rememberSourceAppInBrowser } from '../lib/site/source-app'
+import { isSourceAppQuery } from '#contracts/campaign-query.ts'
 import { useOptionalSite } from '../lib/site/use-site'
 import type { RouterContext } from '../router'
 import appCss from '../styles/app.css?url'
@@ -25,14 +26,15 @@ const validateRootSearch = stringSearch('source')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateRootSearch,
-  beforeLoad: async ({ context, location, search, preload }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     // A newer build is deployed: this navigation loads the page from the server (spec 4).
     if (typeof document !== 'undefined' && !preload && isBuildStale()) {
       throw redirect({ href: location.href, to: undefined as never, reloadDocument: true })
     }
     const site = resolveSiteInfo(context.site)
     if (typeof document !== 'undefined') await applyClientRules(location.href, site)
-    if (search.source === 'app') {
+    // The server has read the query already (site-info.server.ts) and its answer sets the cookie.
+    if (typeof document !== 'undefined' && isSourceAppQuery(location.searchStr)) {
       rememberSourceApp()
       site.isSourceApp = true
     }

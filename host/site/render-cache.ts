@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import { campaignQuery } from '#contracts/campaign-query.ts'
 import { COOKIE, readCookie, themeOf } from '#contracts/cookies.ts'
 import { isBot } from '#contracts/bots.ts'
 
@@ -34,21 +35,27 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * The inputs a public page's response depends on, or `undefined` when a request must be
- * rendered: other methods, any query (it may rewrite the URL or set cookies). The locale
- * cookie, Accept-Language and crawler status matter only on `/` (locale detection); the country
- * headers only with the peer's trust (they decide whether a `country-code` cookie is sent). The
- * theme cookie picks `<html data-theme>`: three variants per page (light, dark, the system's), an
- * unknown value counts as the system's so junk values cannot grow the cache.
+ * rendered: other methods, a query other than a campaign's (it may rewrite the URL or set
+ * cookies). A campaign's query counts as none, except that `source=app` counts as the app-visit
+ * cookie (contracts/campaign-query.ts, decision 025). The locale cookie, Accept-Language and
+ * crawler status matter only on `/` (locale detection); the country headers only with the peer's
+ * trust (they decide whether a `country-code` cookie is sent). The theme cookie picks
+ * `<html data-theme>`: three variants per page (light, dark, the system's), an unknown value
+ * counts as the system's so junk values cannot grow the cache.
  */
 export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySet<string>): string | undefined {
   const { method, url, headers } = request
-  if ((method !== 'GET' && method !== 'HEAD') || !url || !url.startsWith('/') || url.includes('?')) return undefined
-  if (NOT_PAGES.test(url)) return undefined
+  if ((method !== 'GET' && method !== 'HEAD') || !url || !url.startsWith('/')) return undefined
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const campaign = queryAt === -1 ? undefined : campaignQuery(url.slice(queryAt))
+  if (queryAt !== -1 && !campaign) return undefined
+  if (NOT_PAGES.test(path)) return undefined
   const cookies = first(headers.cookie)
   const parts = [
     first(headers.host).toLowerCase(),
-    url,
-    readCookie(cookies, COOKIE.isSourceApp) ?? '',
+    path,
+    campaign?.sourceApp ? '1' : (readCookie(cookies, COOKIE.isSourceApp) ?? ''),
     readCookie(cookies, COOKIE.countryCode) ?? '',
     themeOf(cookies) ?? '',
   ]
@@ -57,7 +64,7 @@ export function renderCacheKey(request: CacheRequest, trustedProxies: ReadonlySe
     const peer = (request.peerAddress ?? '').replace(/^::ffff:/, '')
     parts.push(country, trustedProxies.has(peer) ? 'trusted' : 'untrusted')
   }
-  if (url === '/') {
+  if (path === '/') {
     const userAgent = first(headers['user-agent'])
     parts.push(
       readCookie(cookies, COOKIE.locale) ?? '',

@@ -38,6 +38,11 @@ export interface SiteServerOptions {
   shutdownTimeoutMs: number
   /** The largest request body any handler may read (default MAX_BODY_BYTES). */
   maxBodyBytes?: number
+  /**
+   * The cookies a page's query (`?a_aid=…`, `?source=app`) sets, as the app's render sets them for
+   * that query and host: sent with a page from the render cache too (contracts/campaign-query.ts).
+   */
+  queryCookies?: (query: string, host: string) => string[]
 }
 
 type CacheState = 'hit' | 'miss' | 'bypass'
@@ -103,6 +108,12 @@ export function createSiteServer(options: SiteServerOptions) {
   const flatSecurityHeaders = (https: boolean) => Object.entries(baseSecurityHeaders(https)).flat()
   const securityHeaderList = { http: flatSecurityHeaders(false), https: flatSecurityHeaders(true) }
 
+  const queryCookiesOf = (req: IncomingMessage): string[] => {
+    const queryAt = req.url?.indexOf('?') ?? -1
+    if (queryAt === -1 || !options.queryCookies) return []
+    return options.queryCookies((req.url as string).slice(queryAt), req.headers.host ?? '')
+  }
+
   /** Sends a page with all its headers in one `writeHead`: this is the render cache's hot path. */
   function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: string[]): number {
     const https = isHttps(req)
@@ -163,7 +174,10 @@ export function createSiteServer(options: SiteServerOptions) {
       etag: pageEtag(html),
     }
     const cookies = response.headers.getSetCookie()
-    if (shared && key && cookies.length === 0) cache.set(key, page)
+    // The query's own cookies go out with every answer to that query, so they do not stop a
+    // render being kept; any other cookie belongs to this visitor.
+    const fromQuery = new Set(queryCookiesOf(req))
+    if (shared && key && cookies.every((cookie) => fromQuery.has(cookie))) cache.set(key, page)
     sendPage(
       req,
       res,
@@ -195,7 +209,9 @@ export function createSiteServer(options: SiteServerOptions) {
       // The hot path: headers and body go out in one write, the log line right after (no
       // 'finish' listener). The id goes in with the other headers: a header set before
       // `writeHead` would take Node's slower path that merges both.
-      const bytes = sendPage(req, res, cached, ['X-Request-Id', id])
+      const extra = ['X-Request-Id', id]
+      for (const cookie of queryCookiesOf(req)) extra.push('Set-Cookie', cookie)
+      const bytes = sendPage(req, res, cached, extra)
       if (options.logRequests) log(res.statusCode, bytes, 'hit')
       return
     }

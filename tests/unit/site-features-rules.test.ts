@@ -5,6 +5,7 @@ import { analyticsAllowed, parseConsent } from '#app/features/consent/consent-ru
 import { shouldAutoOpenFreeLocations } from '#app/features/free-locations/free-locations-rules.ts'
 import { LOCALES } from '#app/lib/i18n/locales.ts'
 import { affiliateCookiesFromQuery } from '#app/lib/site/affiliate-landing.ts'
+import { queryCookies } from '#app/lib/site/query-cookies.ts'
 import { siteCookie } from '#app/lib/site/site-cookies.ts'
 import { countryCookieUpdate, visitorCountry } from '#app/lib/site/visitor-country.ts'
 import { prodConfig } from './site-config.fixture'
@@ -122,4 +123,23 @@ describe('affiliate landing', () => {
   ])('%s', (query, expected) => {
     expect(affiliateCookiesFromQuery(new URLSearchParams(query))).toEqual(expected)
   })
+})
+
+describe('the cookies a page’s query sets (query-cookies.ts)', () => {
+  const scope = { config: siteConfig({ env: 'PROD', protocol: 'https' }), variant: 'MAIN' as const }
+
+  it('a partner’s ids as site cookies, the app visit as a session cookie', () => {
+    expect(queryCookies('?a_aid=p7&btag=b.1&source=app&utm_source=x', scope)).toEqual([
+      'fvp_a_aid=p7; Max-Age=63113851; Domain=main.example; Path=/; SameSite=Lax; Secure',
+      'fvp_btag=b.1; Max-Age=63113851; Domain=main.example; Path=/; SameSite=Lax; Secure',
+      'is_source_app=1; Path=/; SameSite=Lax; Secure',
+    ])
+  })
+
+  it.each(['', '?', '?utm_source=x&gclid=1', '?source=web', '?source=app&source=app', '?a_aid=%3Cb%3E'])(
+    '%j sets none',
+    (query) => {
+      expect(queryCookies(query, scope)).toEqual([])
+    },
+  )
 })

@@ -34,12 +34,41 @@ describe('renderCacheKey: which requests may be answered from the cache', () => 
     expect(key('/netflix/', {}, { method })).toBeUndefined()
   })
 
-  it.each(['/?source=app', '/netflix/?utm_source=x', '/login/?', '/de/?a=1&b=2'])(
-    'a query (%s) is always rendered',
-    (url) => {
-      expect(key(url)).toBeUndefined()
-    },
-  )
+  it.each([
+    '/netflix/?utm_source=x&utm_medium=cpc&utm_campaign=spring',
+    '/netflix/?gclid=abc',
+    '/netflix/?fbclid=abc&yclid=1&msclkid=2',
+    '/netflix/?a_aid=partner7&btag=b-1',
+    '/netflix/?promo=SPRING',
+    '/netflix/?source=newsletter',
+    '/netflix/?',
+    '/netflix/?utm_source=x&&gclid=y',
+  ])('a campaign query (%s) shares the plain page key', (url) => {
+    expect(key(url)).toBe(key('/netflix/'))
+  })
+
+  it('`source=app` shares the key of the app-visit cookie, not the plain page', () => {
+    expect(key('/netflix/?source=app&utm_source=x')).toBe(key('/netflix/', { cookie: 'is_source_app=1' }))
+    expect(key('/netflix/?source=app')).not.toBe(key('/netflix/'))
+  })
+
+  it('on "/" a campaign query keeps the locale-detection inputs', () => {
+    expect(key('/?gclid=1', { 'accept-language': 'de' })).toBe(key('/', { 'accept-language': 'de' }))
+    expect(key('/?gclid=1', { 'accept-language': 'de' })).not.toBe(key('/?gclid=1'))
+  })
+
+  it.each([
+    '/de/?a=1&b=2',
+    '/netflix/?utm_source=x&regenerate=true',
+    '/netflix/?gclid=1&gclid=2',
+    '/netflix/?source=app&source=web',
+    '/login/?return=/cabinet/',
+    `/netflix/?utm_source=${'x'.repeat(2100)}`,
+    '/api/?utm_source=x',
+    '/_serverFn/abc?gclid=1',
+  ])('any other query (%s) is rendered', (url) => {
+    expect(key(url)).toBeUndefined()
+  })
 
   it.each(['/api', '/api/', '/api/v3/user', '/assets/app-1234.js', '/_serverFn/abc', '/_img/x.png', '/_build'])(
     '%s is not a page',

@@ -17,11 +17,17 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 }
 
 /** A link to a page in the current language, with the router's client navigation and preloading. */
-export function PageLink({ path, children, ...rest }: Props) {
+export function PageLink({ path, children, activeOptions, ...rest }: Props) {
   const locale = useLocale()
-  // The route of every registry path is `/{-$lang}` + path; English pages have no prefix.
+  // The route of every registry path is `/{-$lang}` + path; English pages have no prefix. A query
+  // never makes a page less "open": a campaign's URL is served with the plain page's render.
   return (
-    <Link to={`/{-$lang}${path}`} params={{ lang: locale === 'en' ? undefined : locale }} {...rest}>
+    <Link
+      to={`/{-$lang}${path}`}
+      params={{ lang: locale === 'en' ? undefined : locale }}
+      activeOptions={{ includeSearch: false, ...activeOptions }}
+      {...rest}
+    >
       {children}
     </Link>
   )

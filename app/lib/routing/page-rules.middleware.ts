@@ -3,8 +3,9 @@ import { createMiddleware } from '@tanstack/react-start'
 import { lookupRedirect } from '../redirects/redirects.server'
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import { serverConfig } from '../site/config.server'
-import { affiliateCookiesFromQuery } from '../site/affiliate-landing'
+import { queryCookies } from '../site/query-cookies'
 import { siteCookie } from '../site/site-cookies'
+import { campaignQuery } from '#contracts/campaign-query.ts'
 import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
 import { isBot } from '#contracts/bots.ts'
 import { RENDER_CACHE_HEADER } from '#contracts/nonce-placeholder.ts'
@@ -14,15 +15,16 @@ import { decidePageRequest } from './request-rules'
 import { requestFactsMiddleware } from '../site/request-facts.middleware'
 
 /**
- * A published public page asked for without a query renders the same for every visitor (the
- * logged-in state shows up after hydration): the HTTP layer may keep the render (host/site/).
+ * A published public page renders the same for every visitor (the logged-in state shows up after
+ * hydration), with or without a campaign's query (decision 025): the HTTP layer may keep the render
+ * (host/site/).
  */
 function isSharedRender(request: Request, response: Response): boolean {
   const url = new URL(request.url)
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
-    !url.search &&
+    (!url.search || campaignQuery(url.search) !== undefined) &&
     isPublished(splitLocale(url.pathname).path) &&
     !variesByBrowser(response)
   )
@@ -80,8 +82,8 @@ export const pageRulesMiddleware = createMiddleware()
       readCookie(request.headers.get('cookie'), COOKIE.countryCode),
       visitorCountry(request.headers, peer, trustedProxies),
     )
-    for (const { name, value } of affiliateCookiesFromQuery(new URL(request.url).searchParams)) {
-      result.response.headers.append('Set-Cookie', siteCookie(name, value, { config: site, variant }))
+    for (const cookie of queryCookies(new URL(request.url).search, { config: site, variant })) {
+      result.response.headers.append('Set-Cookie', cookie)
     }
     if (country) {
       result.response.headers.append('Set-Cookie', siteCookie(COOKIE.countryCode, country, { config: site, variant }))

@@ -1,5 +1,5 @@
 import { LONG_COOKIE_MAX_AGE, serializeCookie } from '#contracts/cookies.ts'
-import { cookieDomain, type SiteConfig, type Variant } from './variants'
+import { cookieDomain, type SiteConfig, type Variant } from './variants.ts'
 
 interface Scope {
   config: SiteConfig

@@ -1,5 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 
+import { isSourceAppQuery } from '#contracts/campaign-query.ts'
 import { COOKIE, readCookie, themeOf } from '#contracts/cookies.ts'
 import { serverConfig, type ServerEnv } from './config.server'
 import { devToolsOn } from './dev-tools'
@@ -23,7 +24,10 @@ export function siteInfoFromRequest(): SiteInfo {
     config: site,
     variant,
     host,
-    isSourceApp: readCookie(request.headers.get('cookie'), COOKIE.isSourceApp) === '1',
+    // The query as sent, as the render cache reads it (contracts/campaign-query.ts).
+    isSourceApp:
+      readCookie(request.headers.get('cookie'), COOKIE.isSourceApp) === '1' ||
+      isSourceAppQuery(new URL(request.url).search),
     theme: themeOf(request.headers.get('cookie')),
     popupFeedUrl: `${env.POPUP_FEED_BASE ?? ''}/api/planet-vpn/v3/popups/${env.POPUP_FEED_ID}.json`,
     chat: env.CHAT_WIDGET_KEY ? { key: env.CHAT_WIDGET_KEY, scriptUrl: env.CHAT_WIDGET_SRC } : undefined,
