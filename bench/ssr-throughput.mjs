@@ -6,8 +6,8 @@
 // of BENCH_SECONDS each, default 5); each round pairs the two, and the median of the rounds'
 // ratios is the figure, so a burst of load from another process on the machine (or the machine's
 // own speed drifting, as it does on shared hosts) does not land on one side only.
-// Targets: ≥ 0.5 × trivial; a campaign's URL of the same page (decision 025) ≥ 0.9 × the plain
-// page, measured in the same rounds.
+// Targets: ≥ 0.5 × trivial; a campaign's URL of the same page (decision 025) and an account entry
+// page for a visitor without a session (decision 026) ≥ 0.9 × the plain page, in the same rounds.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const CAMPAIGN = `${PAGE}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=EAIaIQobChMI`
+const ACCOUNT = process.env.BENCH_ACCOUNT_PATH ?? '/de/login/'
 const SSR_PORT = 3210
 const TRIVIAL_PORT = 3211
 
@@ -75,7 +76,8 @@ try {
   await load(`http://localhost:${SSR_PORT}${PAGE}`, 2)
   await load(`http://localhost:${TRIVIAL_PORT}/`, 2)
   await load(`http://localhost:${SSR_PORT}${CAMPAIGN}`, 1)
-  const rounds = { ssr: [], trivial: [], campaign: [] }
+  await load(`http://localhost:${SSR_PORT}${ACCOUNT}`, 1)
+  const rounds = { ssr: [], trivial: [], campaign: [], account: [] }
   for (let round = 1; round <= ROUNDS; round++) {
     const ssrRound = await load(`http://localhost:${SSR_PORT}${PAGE}`)
     const trivialRound = await load(`http://localhost:${TRIVIAL_PORT}/`)
@@ -83,8 +85,10 @@ try {
     rounds.ssr.push(ssrRound)
     rounds.trivial.push(trivialRound)
     rounds.campaign.push(campaignRound)
+    const accountRound = await load(`http://localhost:${SSR_PORT}${ACCOUNT}`)
+    rounds.account.push(accountRound)
     console.log(
-      `round ${round}: production ${ssrRound.rps.toFixed(0)} req/s, trivial ${trivialRound.rps.toFixed(0)} req/s, ratio ${(ssrRound.rps / trivialRound.rps).toFixed(3)}; campaign URL ${campaignRound.rps.toFixed(0)} req/s`,
+      `round ${round}: production ${ssrRound.rps.toFixed(0)} req/s, trivial ${trivialRound.rps.toFixed(0)} req/s, ratio ${(ssrRound.rps / trivialRound.rps).toFixed(3)}; campaign URL ${campaignRound.rps.toFixed(0)}, ${ACCOUNT} ${accountRound.rps.toFixed(0)} req/s`,
     )
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -99,17 +103,21 @@ try {
   console.log(row('production (cached page)', rounds.ssr))
   console.log(row('trivial node:http', rounds.trivial))
   console.log(row('campaign URL', rounds.campaign))
+  console.log(row(`${ACCOUNT} (no session)`, rounds.account))
   const ratio = median(rounds.ssr.map((r, i) => r.rps / rounds.trivial[i].rps))
   const ok = ratio >= 0.5 && errors(rounds.ssr) === 0
   console.log(
     `ratio production / trivial (median of the rounds' ratios): ${ratio.toFixed(3)} (target ≥ 0.5) ${ok ? 'OK' : 'FAIL'}`,
   )
-  const campaignRatio = median(rounds.campaign.map((r, i) => r.rps / rounds.ssr[i].rps))
-  const campaignOk = campaignRatio >= 0.9 && errors(rounds.campaign) === 0
-  console.log(
-    `ratio campaign URL / plain page: ${campaignRatio.toFixed(3)} (target ≥ 0.9) ${campaignOk ? 'OK' : 'FAIL'}`,
-  )
-  process.exitCode = ok && campaignOk ? 0 : 1
+  const nearPlain = (name, results) => {
+    const ratio = median(results.map((r, i) => r.rps / rounds.ssr[i].rps))
+    const pass = ratio >= 0.9 && errors(results) === 0
+    console.log(`ratio ${name} / plain page: ${ratio.toFixed(3)} (target ≥ 0.9) ${pass ? 'OK' : 'FAIL'}`)
+    return pass
+  }
+  const campaignOk = nearPlain('campaign URL', rounds.campaign)
+  const accountOk = nearPlain(`${ACCOUNT} without a session`, rounds.account)
+  process.exitCode = ok && campaignOk && accountOk ? 0 : 1
 } finally {
   ssr.kill()
   trivial?.kill()

@@ -14,6 +14,17 @@ export const COOKIE = {
   theme: 'fvp_theme',
 } as const
 
+/** The session cookie (decision 007); `__Secure-fvp_session` over HTTPS (app/lib/auth/session.server.ts). */
+export const SESSION_COOKIE = 'fvp_session'
+
+/**
+ * Whether a `Cookie` header carries a session cookie under either name, valid or not: such a
+ * request is never answered with a render made for anonymous visitors (decision 026).
+ */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader?.includes(`${SESSION_COOKIE}=`) ?? false
+}
+
 /** Spec 9: about two years, for the `fvp_*` cookies. */
 export const LONG_COOKIE_MAX_AGE = 63113851
 /** Spec 3/9: the locale cookie lives 365 days. */

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 import { campaignQuery } from '#contracts/campaign-query.ts'
-import { COOKIE, readCookie, themeOf } from '#contracts/cookies.ts'
+import { COOKIE, hasSessionCookie, readCookie, themeOf } from '#contracts/cookies.ts'
 import { isBot } from '#contracts/bots.ts'
 
 /**
@@ -19,6 +19,36 @@ export interface CachedPage {
   parts: Buffer[]
   bytes: number
   etag: string
+  /**
+   * For a render made for anonymous visitors only (an account entry page, decision 026): until
+   * when (`performance.now()`) it may be served, and only to a request without a session cookie.
+   */
+  anonymousUntil?: number
+  /** A request is rendering this page's replacement (see `keptRenderUse`). */
+  refreshing?: boolean
+}
+
+/**
+ * How long an account entry page's render is served again. Its render also says the account
+ * service answered (the page guard asks it, trusting an answer for FRESH_MS, 2 s): kept for a
+ * second more, an outage still shows within a few seconds, and a busy page renders about once a
+ * second instead of for every request.
+ */
+export const ANONYMOUS_RENDER_MS = 1000
+
+/**
+ * What to do with a kept render for this request: serve it, render instead, or render a
+ * replacement (the caller marks the page `refreshing`). An anonymous render expires after
+ * ANONYMOUS_RENDER_MS; then one request renders its replacement while the others are still
+ * served the old one, for at most another ANONYMOUS_RENDER_MS: without that, every request
+ * arriving during the new render rendered too (a burst of renders every second under load).
+ */
+export function keptRenderUse(page: CachedPage, cookieHeader: string | undefined, now: number): 'serve' | 'render' | 'refresh' {
+  if (page.anonymousUntil === undefined) return 'serve'
+  if (hasSessionCookie(cookieHeader)) return 'render'
+  if (now <= page.anonymousUntil) return 'serve'
+  if (now > page.anonymousUntil + ANONYMOUS_RENDER_MS) return 'render'
+  return page.refreshing ? 'serve' : 'refresh'
 }
 
 export interface CacheRequest {

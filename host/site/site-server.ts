@@ -20,7 +20,7 @@ import {
   pageEtag,
   splitAtNonces,
 } from './page-response.ts'
-import { type CachedPage, RenderCache, renderCacheKey } from './render-cache.ts'
+import { ANONYMOUS_RENDER_MS, type CachedPage, RenderCache, renderCacheKey, keptRenderUse } from './render-cache.ts'
 import { flushRequestLog, logRequest, pathOf, requestId } from './request-log.ts'
 import { allowedMethods, bodyProblem, MAX_BODY_BYTES } from './request-limits.ts'
 import { baseSecurityHeaders, type CspSources, cspTemplate, LOCKED_DOWN_CSP } from './security-headers.ts'
@@ -135,7 +135,13 @@ export function createSiteServer(options: SiteServerOptions) {
     return body.length
   }
 
-  async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response, key: string | undefined) {
+  async function sendResponse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: Response,
+    key: string | undefined,
+    replacing: boolean,
+  ) {
     const type = response.headers.get('content-type') ?? ''
     if (!type.startsWith('text/html') || !response.body || req.method === 'HEAD') {
       for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
@@ -152,7 +158,8 @@ export function createSiteServer(options: SiteServerOptions) {
       return
     }
     const html = await response.text()
-    const shared = response.headers.get(RENDER_CACHE_HEADER) === 'public' && response.status === 200
+    const sharing = response.status === 200 ? response.headers.get(RENDER_CACHE_HEADER) : null
+    const shared = sharing === 'public' || sharing === 'anonymous'
     const headers: string[] = []
     let vary = 'Accept-Encoding'
     for (const [name, value] of response.headers) {
@@ -163,7 +170,7 @@ export function createSiteServer(options: SiteServerOptions) {
       'Vary',
       vary,
       'Cache-Control',
-      response.headers.get('cache-control') ?? (shared ? PUBLIC_PAGE : PRIVATE_PAGE),
+      response.headers.get('cache-control') ?? (sharing === 'public' ? PUBLIC_PAGE : PRIVATE_PAGE),
     )
     const parts = splitAtNonces(html)
     const page: CachedPage = {
@@ -172,12 +179,16 @@ export function createSiteServer(options: SiteServerOptions) {
       parts,
       bytes: parts.reduce((sum, part) => sum + part.length, 0),
       etag: pageEtag(html),
+      ...(sharing === 'anonymous' ? { anonymousUntil: performance.now() + ANONYMOUS_RENDER_MS } : {}),
     }
     const cookies = response.headers.getSetCookie()
     // The query's own cookies go out with every answer to that query, so they do not stop a
     // render being kept; any other cookie belongs to this visitor.
     const fromQuery = new Set(queryCookiesOf(req))
     if (shared && key && cookies.every((cookie) => fromQuery.has(cookie))) cache.set(key, page)
+    // A kept anonymous render whose replacement is not kept (the account service is down: 503)
+    // must not be served on.
+    else if (key && replacing) cache.delete(key)
     sendPage(
       req,
       res,
@@ -202,7 +213,10 @@ export function createSiteServer(options: SiteServerOptions) {
           { method: req.method, url: req.url, headers: req.headers, peerAddress: req.socket.remoteAddress },
           options.trustedProxies,
         )
-    const cached = key ? cache.get(key) : undefined
+    let cached = key ? cache.get(key) : undefined
+    const use = cached ? keptRenderUse(cached, req.headers.cookie, started) : 'render'
+    if (use === 'refresh') (cached as CachedPage).refreshing = true
+    if (use !== 'serve') cached = undefined
     const log = (status: number, bytes: number, state: CacheState | undefined) =>
       logRequest({ id, method: req.method ?? '', path, status, ms: elapsedMs(started), bytes, cache: state })
     if (cached) {
@@ -219,7 +233,7 @@ export function createSiteServer(options: SiteServerOptions) {
       const state = health ? undefined : key ? 'miss' : 'bypass'
       res.once('finish', () => log(res.statusCode, Number(res.getHeader('content-length') ?? 0), state))
     }
-    return handleUncached(req, res, id, path, health, key)
+    return handleUncached(req, res, id, path, health, key, use === 'refresh')
   }
 
   async function handleUncached(
@@ -229,6 +243,7 @@ export function createSiteServer(options: SiteServerOptions) {
     path: string,
     health: boolean,
     key: string | undefined,
+    replacing: boolean,
   ) {
     if (health) {
       const ok = path === '/healthz' || (!draining && (await options.ready().catch(() => false)))
@@ -263,7 +278,7 @@ export function createSiteServer(options: SiteServerOptions) {
 
     res.setHeader('X-Request-Id', id)
     const response = await options.fetch(new NodeRequest({ req, res }) as unknown as Request)
-    await sendResponse(req, res, response, key)
+    await sendResponse(req, res, response, key, replacing)
   }
 
   /** A short plain-text refusal that names the status and nothing the client sent. */

@@ -20,7 +20,8 @@ test('the prices are in the server HTML, in the currency of the page language, w
   ] as const) {
     const response = await request.get(`${prefix(locale)}/order/`)
     expect(response.status()).toBe(200)
-    // Rendered for this visitor (step 2 names who is logged in): never shared by the render cache.
+    // Rendered for this visitor (step 2 names who is logged in): private to the browser; the render
+    // cache shares it only among visitors without a session (render-cache.spec.ts).
     expect(response.headers()['vary']).toMatch(/\bCookie\b/i)
     expect(response.headers()['cache-control']).toContain('no-store')
     const html = (await response.text()).replaceAll(/[\u00a0\u202f]/g, ' ')

@@ -4,6 +4,7 @@ import { createServer, type Socket } from 'node:net'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ANONYMOUS_RENDER_MS } from '#host/site/render-cache.ts'
 import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../support/system-chromium'
 import { asHtmlText, translation } from './support/catalog'
 import { apiLogin, eventually, heading, request, visibleHtml, type Answer } from './support/http'
@@ -19,8 +20,12 @@ const SITE = `http://localhost:${PORTS.accountSite}`
 const API = `http://127.0.0.1:${PORTS.accountApi}`
 /** The site's account-call limit (ACCOUNT_API_TIMEOUT_MS, 5 s) plus room for a busy machine. */
 const TIMEOUT_BOUND_MS = 5000 + 2500
-/** How long after the API's last good answer anonymous account pages may still render (FRESH_MS). */
-const FRESH_BOUND_MS = 2000 + 1500
+/**
+ * How long after the API's last good answer anonymous account pages may still be served: rendered
+ * within FRESH_MS (2 s), then kept by the render cache (ANONYMOUS_RENDER_MS, and as long again
+ * while its replacement renders), plus room for a busy machine.
+ */
+const FRESH_BOUND_MS = 2000 + 2 * ANONYMOUS_RENDER_MS + 1500
 const UNAVAILABLE_TITLE = 'The account service is temporarily unavailable'
 
 const PUBLIC_PAGES = ['/', '/netflix/', '/download/', '/terms/', '/blog/proxy/', '/de/', '/ar/ip-check/']

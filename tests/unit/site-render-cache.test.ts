@@ -2,7 +2,15 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { type CacheRequest, type CachedPage, RenderCache, renderCacheKey } from '#host/site/render-cache.ts'
+import {
+  ANONYMOUS_RENDER_MS,
+  type CacheRequest,
+  type CachedPage,
+  RenderCache,
+  renderCacheKey,
+  keptRenderUse,
+} from '#host/site/render-cache.ts'
+import { FRESH_MS } from '#app/lib/api/account-client.server.ts'
 
 const TRUSTED = new Set(['127.0.0.1', '::1'])
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
@@ -226,5 +234,49 @@ describe('RenderCache', () => {
     cache.delete('a')
     cache.delete('missing')
     expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+})
+
+describe('keptRenderUse: a render made for anonymous visitors', () => {
+  const page = (anonymousUntil?: number, refreshing?: boolean): CachedPage => ({
+    status: 200,
+    headers: [],
+    parts: [],
+    bytes: 0,
+    etag: 'W/"x"',
+    ...(anonymousUntil === undefined ? {} : { anonymousUntil }),
+    ...(refreshing ? { refreshing } : {}),
+  })
+  const until = 10_000
+
+  it('a public render serves everyone, with or without a session, at any time', () => {
+    expect(keptRenderUse(page(), SESSION, 1e12)).toBe('serve')
+    expect(keptRenderUse(page(), undefined, 1e12)).toBe('serve')
+  })
+
+  it('serves requests without a session cookie until its time is up', () => {
+    expect(keptRenderUse(page(until), undefined, until)).toBe('serve')
+    expect(keptRenderUse(page(until), 'fvp_theme=dark; country-code=DE', until - 1)).toBe('serve')
+  })
+
+  it.each([SESSION, '__Secure-fvp_session=x', 'fvp_theme=dark; fvp_session=', 'fvp_session=junk'])(
+    'never with a session cookie (%s), valid or not',
+    (cookie) => {
+      expect(keptRenderUse(page(until), cookie, 0)).toBe('render')
+      expect(keptRenderUse(page(until, true), cookie, until + 1)).toBe('render')
+    },
+  )
+
+  it('then one request renders the replacement while the others get the old render, for a while', () => {
+    expect(keptRenderUse(page(until), undefined, until + 1)).toBe('refresh')
+    expect(keptRenderUse(page(until, true), undefined, until + 1)).toBe('serve')
+    expect(keptRenderUse(page(until, true), undefined, until + ANONYMOUS_RENDER_MS)).toBe('serve')
+    expect(keptRenderUse(page(until, true), undefined, until + ANONYMOUS_RENDER_MS + 1)).toBe('render')
+    expect(keptRenderUse(page(until), undefined, until + ANONYMOUS_RENDER_MS + 1)).toBe('render')
+  })
+
+  it('is kept no longer than the site trusts the account service’s last answer, so an outage shows soon', () => {
+    expect(ANONYMOUS_RENDER_MS).toBeGreaterThan(0)
+    expect(ANONYMOUS_RENDER_MS).toBeLessThanOrEqual(FRESH_MS)
   })
 })

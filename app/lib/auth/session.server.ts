@@ -3,7 +3,7 @@ import { appendResponseHeader, getCookie } from '@tanstack/react-start/server'
 import { UserInfoSchema } from '#contracts/auth.ts'
 import { accountCall } from '../api/account-client.server'
 import type { ApiResult } from '../api/api-result'
-import { serializeCookie } from '#contracts/cookies.ts'
+import { serializeCookie, SESSION_COOKIE } from '#contracts/cookies.ts'
 import { siteCookie } from '../site/site-cookies'
 import { serverConfig } from '../site/config.server'
 import { cookieDomain } from '../site/variants'
@@ -17,7 +17,6 @@ import { requestFacts } from '../site/request-facts.server'
  * Over HTTPS it is Secure and named with the `__Secure-` prefix, so a page on plain HTTP (or a
  * sibling host without TLS) cannot plant a session of its own choosing.
  */
-export const SESSION_COOKIE = 'fvp_session'
 export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`
 
 /** The session cookie's name for a site served over `protocol`. */

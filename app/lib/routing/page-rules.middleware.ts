@@ -1,7 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 
 import { lookupRedirect } from '../redirects/redirects.server'
-import { COOKIE, readCookie } from '#contracts/cookies.ts'
+import { COOKIE, hasSessionCookie, readCookie } from '#contracts/cookies.ts'
 import { serverConfig } from '../site/config.server'
 import { queryCookies } from '../site/query-cookies'
 import { siteCookie } from '../site/site-cookies'
@@ -15,29 +15,37 @@ import { decidePageRequest } from './request-rules'
 import { requestFactsMiddleware } from '../site/request-facts.middleware'
 
 /**
- * A published public page renders the same for every visitor (the logged-in state shows up after
- * hydration), with or without a campaign's query (decision 025): the HTTP layer may keep the render
- * (host/site/).
+ * The pages where a visitor starts an account or an order: without a session they render the same
+ * for everyone (the forms carry no per-response state; state changes are checked by origin,
+ * same-site.middleware.ts), so the HTTP layer may keep that render for anonymous requests only
+ * (decision 026).
  */
-function isSharedRender(request: Request, response: Response): boolean {
+const ANONYMOUS_ENTRY_PAGES: ReadonlySet<string> = new Set(['/login/', '/sign-up/', '/forgot-password/', '/order/'])
+
+/**
+ * Which visitors a render may be served to again by the HTTP layer (host/site/), if any: a
+ * published public page renders the same for every visitor (the logged-in state shows up after
+ * hydration), an account entry page for every visitor without a session; both with or without a
+ * campaign's query (decision 025).
+ */
+function renderSharing(request: Request, response: Response): 'public' | 'anonymous' | undefined {
   const url = new URL(request.url)
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    response.status === 200 &&
-    (!url.search || campaignQuery(url.search) !== undefined) &&
-    isPublished(splitLocale(url.pathname).path) &&
-    !variesByBrowser(response)
-  )
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (response.status !== 200 || (url.search && campaignQuery(url.search) === undefined)) return undefined
+  const { path } = splitLocale(url.pathname)
+  const vary = response.headers.get('vary') ?? ''
+  if (variesByBrowser(vary)) return undefined
+  if (ANONYMOUS_ENTRY_PAGES.has(path)) return hasSessionCookie(request.headers.get('cookie')) ? undefined : 'anonymous'
+  return isPublished(path) && !variesBySession(vary) ? 'public' : undefined
 }
 
 /**
  * A page rendered for the visitor's browser (the download page lists their system first, see
  * `visitorOs`) or session (the order page's account step, see `loadPricing`) says so with `Vary`;
- * the render cache's key does not hold those headers, so such a render is not shared.
+ * the render cache's key does not hold those headers.
  */
-function variesByBrowser(response: Response): boolean {
-  return /\b(user-agent|sec-ch-ua[\w-]*|cookie)\b/i.test(response.headers.get('vary') ?? '')
-}
+const variesByBrowser = (vary: string) => /\b(user-agent|sec-ch-ua[\w-]*)\b/i.test(vary)
+const variesBySession = (vary: string) => /\bcookie\b/i.test(vary)
 
 /**
  * Applies the spec's URL rules to every page request before anything renders, and keeps
@@ -76,7 +84,8 @@ export const pageRulesMiddleware = createMiddleware()
       return new Response(null, { status: result.response.status, headers })
     }
     for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
-    if (isSharedRender(request, result.response)) result.response.headers.set(RENDER_CACHE_HEADER, 'public')
+    const sharing = renderSharing(request, result.response)
+    if (sharing) result.response.headers.set(RENDER_CACHE_HEADER, sharing)
     // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
     const country = countryCookieUpdate(
       readCookie(request.headers.get('cookie'), COOKIE.countryCode),

@@ -1,6 +1,7 @@
-// A campaign's URL is answered with the render of the plain page (decision 025). Each render
-// stamps its route matches with the time it ran, so two answers with the same ETag are one stored
-// render: that is how these checks see the render cache.
+// What the render cache shares: a campaign's URL is answered with the render of the plain page
+// (decision 025); an account entry page with one render for every visitor without a session
+// (decision 026). Each render stamps its route matches with the time it ran, so two answers with
+// the same ETag are one stored render: that is how these checks see the render cache.
 import { expect, test } from './fixtures'
 
 const etagOf = async (response: { headers(): Record<string, string> }) => response.headers()['etag']
@@ -51,4 +52,28 @@ test('source=app has a render of its own, which never reaches other visitors', a
   // The app-visit cookie asks for the same render as the query.
   const withCookie = await request.get('/ar/about-us/', { headers: { cookie: 'is_source_app=1' } })
   expect(await etagOf(withCookie)).toBe(await etagOf(app))
+})
+
+test('account entry pages share one render among visitors without a session, never with one', async ({
+  request,
+}) => {
+  for (const path of ['/de/login/', '/ja/sign-up/', '/forgot-password/', '/ar/order/']) {
+    const first = await request.get(path)
+    expect(first.status()).toBe(200)
+    // Still private to the browser: the page depends on whether it has a session.
+    expect(first.headers()['cache-control']).toBe('private, no-store')
+    const second = await request.get(`${path}?utm_source=x`)
+    expect(await etagOf(second), path).toBe(await etagOf(first))
+  }
+  // A session cookie (here one the API does not know) is checked by a render of its own: the guard
+  // signs it out and sends the visitor to log in, which a stored page would not do.
+  const withSession = await request.get('/de/forgot-password/', {
+    headers: { cookie: 'fvp_session=unknown-session-token-123456' },
+    maxRedirects: 0,
+  })
+  expect(withSession.status()).toBe(307)
+  expect(withSession.headers()['set-cookie']).toMatch(/fvp_session=; Max-Age=0/)
+  // A query the page reads is rendered for its request.
+  const withReturn = await request.get('/de/login/?return=%2Fde%2Fcabinet%2Fprofile%2F')
+  expect(await etagOf(withReturn)).not.toBe(await etagOf(await request.get('/de/login/')))
 })
