@@ -34,6 +34,9 @@ test('choosing English from another language goes to the unprefixed page', async
 test('the switcher lists every language by its own name', async ({ page }) => {
   await page.goto('/ja/')
   await page.getByRole('banner').getByRole('button', { name: /日本語/ }).click()
-  const names = await page.locator('.language-switcher__list a').allTextContents()
+  const links = page.locator('.language-switcher__list a')
+  // The sheet's code loads after the page's: wait for it rather than read an empty list.
+  await expect(links.first()).toBeVisible()
+  const names = await links.allTextContents()
   expect(names).toEqual(expect.arrayContaining(['Deutsch', 'Русский', 'العربية', '日本語', 'Українська', 'Filipino']))
 })
