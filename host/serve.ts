@@ -36,6 +36,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 process.env.NODE_ENV ??= 'production'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** The tab icons `<link rel=icon>` names (app/routes/__root.tsx). */
+const FAVICONS = new Set(['/favicon.ico', '/favicon.svg'])
 
 /** The WebRTC leak test's STUN server; a busy port is reported, not fatal (the site still runs). */
 async function startStun(port: string) {
@@ -145,6 +147,9 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     immutable: true,
   })
   const files = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })
+  // The browser fetches the tab icon again after every client-side navigation: a day's reuse
+  // saves that request, and an icon a day old after a release harms nobody.
+  const icons = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 86_400 })
   /** What srvx's Node adapter builds: a Request with the peer's address. */
   const route = (request: Request & { ip?: string }) => {
     const { pathname } = new URL(request.url)
@@ -165,7 +170,8 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
   const site = createSiteServer({
     fetch: (request) => {
       const { pathname } = new URL(request.url)
-      return (pathname.startsWith('/assets/') ? assets : files)(request, () => route(request))
+      const served = pathname.startsWith('/assets/') ? assets : FAVICONS.has(pathname) ? icons : files
+      return served(request, () => route(request))
     },
     ready: () => api.ping(),
     trustedProxies: app.trustedProxies,

@@ -23,6 +23,7 @@ import {
 import { ANONYMOUS_RENDER_MS, type CachedPage, RenderCache, renderCacheKey, keptRenderUse } from './render-cache.ts'
 import { flushRequestLog, logRequest, pathOf, requestId } from './request-log.ts'
 import { allowedMethods, bodyProblem, MAX_BODY_BYTES } from './request-limits.ts'
+import { serverFnAnswer } from './server-fn-answer.ts'
 import { baseSecurityHeaders, type CspSources, cspTemplate, LOCKED_DOWN_CSP } from './security-headers.ts'
 
 export interface SiteServerOptions {
@@ -148,11 +149,7 @@ export function createSiteServer(options: SiteServerOptions) {
       if (draining) res.setHeader('Connection', 'close')
       if (!response.headers.has('content-security-policy')) res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP)
       if (isServerFn(req)) {
-        // Answers of server functions are per visitor (some carry keys): never stored anywhere.
-        const headers = new Headers(response.headers)
-        headers.set('Cache-Control', 'no-store')
-        headers.set('Vary', 'Cookie')
-        response = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+        response = await serverFnAnswer(req.method, req.headers['if-none-match'], response)
       } else if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache')
       await sendNodeResponse(res, response)
       return

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
+import { answerPublicly } from '../../lib/api/public-answer.server'
 import { LOCALES, type Locale } from '../../lib/i18n/locales'
 import { BLOG_TOPICS, DOCUMENT_KINDS } from './document-kinds'
 import { hasDocument, loadDocument } from './documents.server'
@@ -45,10 +46,15 @@ export const documentFn = createServerFn({ method: 'GET' })
             })),
           )
         : []
+    answerPublicly('content')
     return { ...document, translatedIn, related }
   })
 
 /** The blog index: each topic's title and description, and whether the reader's language has it. */
 export const blogIndexFn = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
-  .handler(async ({ data }) => blogSummaries(data.locale))
+  .handler(async ({ data }) => {
+    const summaries = await blogSummaries(data.locale)
+    answerPublicly('content')
+    return summaries
+  })

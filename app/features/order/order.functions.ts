@@ -6,6 +6,7 @@ import { CheckoutSchema, CreateOrderSchema, OrderSchema } from '#contracts/comme
 import { accountCall } from '../../lib/api/account-client.server'
 import type { ApiFailure } from '../../lib/api/api-result'
 import { keptAnswers } from '../../lib/api/kept-answers'
+import { answerPublicly } from '../../lib/api/public-answer.server'
 import { sameSiteOnly } from '../../lib/api/same-site.middleware'
 import { readSessionToken } from '../../lib/auth/session.server'
 import { reportPurchase } from '../account/affiliate.server'
@@ -33,7 +34,9 @@ export const plansFn = createServerFn({ method: 'GET' })
     const [plans, error] = await cachedPlans(data.currency, () =>
       accountCall(v.array(PlanSchema), '/plans', { query: { currency: data.currency } }),
     )
-    return error ? fail(error) : { ok: true as const, plans }
+    if (error) return fail(error)
+    answerPublicly('service')
+    return { ok: true as const, plans }
   })
 
 export const promoCheckFn = createServerFn({ method: 'GET' })

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
+import { answerPublicly } from '../../lib/api/public-answer.server'
 import { LOCALES } from '../../lib/i18n/locales'
 import { loadInfoPage, localesWithPage } from './page-content.server'
 
@@ -14,6 +15,7 @@ export const pageContentFn = createServerFn({ method: 'GET' })
   .validator(PageRequestSchema)
   .handler(async ({ data }) => {
     const page = await loadInfoPage(data.locale, data.slug)
+    answerPublicly('content')
     if (!page) return undefined
     return { ...page, translatedIn: localesWithPage(data.slug, LOCALES) }
   })

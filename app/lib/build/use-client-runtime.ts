@@ -15,17 +15,18 @@ function limitPreloads(router: ReturnType<typeof useRouter>) {
   router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_PARALLEL_PRELOADS)
 }
 
-// Same-language page links only: the language switcher's 19 other versions and file downloads are
-// not routes worth preloading.
-const PREFETCH_LINKS =
-  'header a[href^="/"]:not([hreflang]), main a[href^="/"]:not([hreflang]):not([download]), footer a[href^="/"]:not([hreflang])'
+// The header's page links (same language; the language switcher's other versions are not pages
+// worth fetching). The long lists of the page and the footer are left to link intent: fetching
+// what ≈ 70 footer links lead to as they scroll into view made hundreds of requests per visit.
+const PREFETCH_LINKS = 'header a[href^="/"]:not([hreflang])'
 
 /**
- * Spec 9 payload prefetch: 1 s after start, the routes of the page's links are preloaded as they
- * come into view (the header's at once, the footer's when the visitor scrolls there), one after
- * the other in idle periods of the browser (link intent still preloads up to 4 at a time,
- * `limitPreloads`). Preloading every link of the page at once kept the main thread busy right
- * after start (Lighthouse's Total Blocking Time, decision 013) for pages the visitor cannot even see yet.
+ * Spec 9 payload prefetch: 1 s after start, the code of the pages the header links to is fetched
+ * as the links come into view, one page after the other in idle periods of the browser. Code
+ * only: a page's data (its loader, the redirect lookup) is fetched on intent (hover, focus,
+ * touch; the router's `defaultPreload`), up to 4 at a time (`limitPreloads`), and those answers
+ * are cacheable. Fetching everything at once kept the main thread busy right after start
+ * (Lighthouse's Total Blocking Time, decision 013).
  */
 function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
   let observer: IntersectionObserver | undefined
@@ -33,16 +34,13 @@ function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
   const queue: string[] = []
   let pumping = false
   let stopped = false
-  // One preload at a time, each started in an idle period once the previous one has settled: a
-  // preload's work (its chunk, loader and router update) arrives after the idle callback, so
-  // starting several together would pile their work into long tasks.
+  // One page's code at a time, each started in an idle period once the previous one has settled.
   const pump = () => {
     if (stopped || pumping || queue.length === 0) return
     pumping = true
     onIdle(() => {
-      const path = queue.shift()
-      void router
-        .preloadRoute({ to: path })
+      const [routes] = router.getMatchedRoutes(queue.shift() ?? '/')
+      void Promise.all(routes.map((route) => router.loadRouteChunk(route)))
         .catch(() => undefined)
         .finally(() => {
           pumping = false

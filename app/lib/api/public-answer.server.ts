@@ -1,0 +1,24 @@
+import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
+
+/**
+ * How long browsers and CDNs may reuse a server function's answer that is the same for every
+ * visitor (host/site/server-fn-answer.ts keeps the claim only for a successful GET without
+ * cookies). `content`: words built into this release (a page, a document, the blog index): five
+ * minutes, then served once more while a fresh copy is fetched, for an hour. `service`: data the
+ * API or an operator may change at any time (the redirect table, plans, the location count): a
+ * minute, then five more while it is fetched again.
+ */
+const POLICIES = {
+  content: 'public, max-age=300, stale-while-revalidate=3600',
+  service: 'public, max-age=60, stale-while-revalidate=300',
+} as const
+
+/**
+ * Marks the answer being built as the same for everyone (call it in the handler, on success only).
+ * Only when the browser called the function: a page's render calls it in-process, and the header
+ * would then land on the page, which has its own (per-visitor pages are never public).
+ */
+export function answerPublicly(kind: keyof typeof POLICIES): void {
+  if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) return
+  setResponseHeader('cache-control', POLICIES[kind])
+}

@@ -1,0 +1,38 @@
+import { etagMatches, pageEtag } from './page-response.ts'
+
+/**
+ * The caching of a server function's answer. Answers are per visitor by default (some carry keys
+ * or account data): `no-store`, `Vary: Cookie`. A read whose answer is the same for everyone (a
+ * page's words, a redirect decision, the plans) says so with `Cache-Control: public, …`
+ * (app/lib/api/public-answer.server.ts); it keeps that header, gets an ETag and answers a matching
+ * `If-None-Match` with 304, so browsers and CDNs can reuse it. The claim only stands for a
+ * successful GET that sets no cookie: anything else is per visitor again.
+ */
+export async function serverFnAnswer(
+  method: string | undefined,
+  ifNoneMatch: string | undefined,
+  response: Response,
+): Promise<Response> {
+  const headers = new Headers(response.headers)
+  const claimsPublic = /^public\b/i.test(headers.get('cache-control') ?? '')
+  if (
+    !claimsPublic ||
+    (method !== 'GET' && method !== 'HEAD') ||
+    response.status !== 200 ||
+    headers.getSetCookie().length > 0
+  ) {
+    headers.set('Cache-Control', 'no-store')
+    headers.set('Vary', 'Cookie')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+  const body = await response.text()
+  const etag = pageEtag(body)
+  headers.set('ETag', etag)
+  headers.delete('Vary')
+  if (etagMatches(ifNoneMatch, etag)) {
+    headers.delete('Content-Length')
+    headers.delete('Content-Type')
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(body, { status: 200, headers })
+}
