@@ -43,7 +43,11 @@ export const ANONYMOUS_RENDER_MS = 1000
  * served the old one, for at most another ANONYMOUS_RENDER_MS: without that, every request
  * arriving during the new render rendered too (a burst of renders every second under load).
  */
-export function keptRenderUse(page: CachedPage, cookieHeader: string | undefined, now: number): 'serve' | 'render' | 'refresh' {
+export function keptRenderUse(
+  page: CachedPage,
+  cookieHeader: string | undefined,
+  now: number,
+): 'serve' | 'render' | 'refresh' {
   if (page.anonymousUntil === undefined) return 'serve'
   if (hasSessionCookie(cookieHeader)) return 'render'
   if (now <= page.anonymousUntil) return 'serve'

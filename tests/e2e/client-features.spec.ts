@@ -241,3 +241,33 @@ test('a preloaded page of another catalog part has its messages and leaves the p
   await expect(page).toHaveTitle(`${tr('ja', 'Log in')} | Planet VPN`)
   await expect(page.getByRole('button', { name: tr('ja', 'Log in') })).toBeVisible()
 })
+
+test('a page view and a scroll to the footer call no server function; pointing at a link fetches its page', async ({
+  page,
+}) => {
+  const calls: string[] = []
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url())
+    if (url.includes('/_serverFn/')) calls.push(url)
+    else if (request.resourceType() === 'script') scripts.push(url)
+  })
+  await page.clock.install()
+  await page.goto('/de/')
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent) // hydrated: the timers run
+  const startScripts = scripts.length
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  // The prefetch starts 1 s after start and fetches one header page's code per idle period.
+  await page.clock.runFor(5_000)
+  await expect
+    .poll(() => scripts.length, { message: 'the header pages’ code is prefetched' })
+    .toBeGreaterThan(startScripts)
+  await page.clock.runFor(5_000)
+  const link = page.locator('footer a[href="/de/double-vpn/"]')
+  const pointed = page.waitForRequest((request) => decodeURIComponent(request.url()).includes('/de/double-vpn/'))
+  await link.hover()
+  await pointed
+  // Every call so far is the pointed page's (its redirect lookup); none came from the view or the scroll.
+  expect(calls.length).toBeGreaterThan(0)
+  expect(calls.filter((url) => !url.includes('double-vpn'))).toEqual([])
+})

@@ -25,7 +25,10 @@ test('switching language keeps the page and the query, and is remembered', async
 
 test('choosing English from another language goes to the unprefixed page', async ({ page }) => {
   await page.goto('/de/')
-  await page.getByRole('banner').getByRole('button', { name: /^Sprache:/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Sprache:/ })
+    .click()
   await page.locator('.language-switcher__list').getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/localhost:\d+\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -33,7 +36,10 @@ test('choosing English from another language goes to the unprefixed page', async
 
 test('the switcher lists every language by its own name', async ({ page }) => {
   await page.goto('/ja/')
-  await page.getByRole('banner').getByRole('button', { name: /日本語/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /日本語/ })
+    .click()
   const links = page.locator('.language-switcher__list a')
   // The sheet's code loads after the page's: wait for it rather than read an empty list.
   await expect(links.first()).toBeVisible()

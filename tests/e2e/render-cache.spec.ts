@@ -54,9 +54,7 @@ test('source=app has a render of its own, which never reaches other visitors', a
   expect(await etagOf(withCookie)).toBe(await etagOf(app))
 })
 
-test('account entry pages share one render among visitors without a session, never with one', async ({
-  request,
-}) => {
+test('account entry pages share one render among visitors without a session, never with one', async ({ request }) => {
   for (const path of ['/de/login/', '/ja/sign-up/', '/forgot-password/', '/ar/order/']) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)

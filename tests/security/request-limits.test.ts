@@ -127,6 +127,28 @@ describe('answers', () => {
     expect(fn.headers.get('vary')).toMatch(/Cookie/)
   })
 
+  it('a read that is the same for everyone may be kept by browsers and CDNs, revalidated by its ETag', async () => {
+    const reads = [
+      ['pageContentFn', { locale: 'de', slug: 'netflix' }],
+      ['lookupRedirectFn', { path: '/de/alte-seite/' }],
+    ] as const
+    for (const [name, data] of reads) {
+      const url = `${fnUrl(name)}?payload=${encodeURIComponent(await serverFnBody(data))}`
+      const answer = await request(url, { headers: { ...SERVER_FN_HEADERS, cookie: 'fvp_session=someone' } })
+      expect([name, answer.status, answer.headers.get('cache-control')]).toEqual([
+        name,
+        200,
+        expect.stringMatching(/^public, max-age=\d+, stale-while-revalidate=\d+$/),
+      ])
+      expect(answer.headers.get('vary') ?? '').not.toMatch(/cookie/i)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+      const etag = answer.headers.get('etag')
+      expect(etag).toMatch(/^W\/".+"$/)
+      const again = await request(url, { headers: { ...SERVER_FN_HEADERS, 'if-none-match': etag! } })
+      expect([name, again.status, again.body]).toEqual([name, 304, ''])
+    }
+  })
+
   it('the redirect table moves a page in every language', async () => {
     const english = await request(`${SITE}/old-home/`)
     expect([english.status, english.headers.get('location')]).toEqual([301, '/'])

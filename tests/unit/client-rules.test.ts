@@ -3,10 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { SiteInfo } from '#app/lib/site/site-info.ts'
 
+/** The table's answer per path; `calls` counts the requests the browser would make. */
 const lookup = vi.fn()
-vi.mock('#app/lib/redirects/redirects.functions.ts', () => ({
-  lookupRedirectFn: (input: { data: { path: string } }) => lookup(input.data.path),
-}))
+const calls = vi.fn()
+vi.mock('#app/lib/redirects/redirects.functions.ts', async () => {
+  const { redirectLookupPaths } = await import('#app/lib/redirects/lookup-paths.ts')
+  return {
+    lookupRedirectFn: async (input: { data: { path: string } }) => {
+      calls(input.data.path)
+      const paths = redirectLookupPaths(input.data.path)
+      return Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await lookup(path)])))
+    },
+  }
+})
 
 const { applyClientRules } = await import('#app/lib/routing/client-rules.ts')
 
@@ -35,6 +44,7 @@ beforeEach(() => {
   assign = vi.fn()
   browser.cookie = ''
   lookup.mockReset().mockResolvedValue(null)
+  calls.mockReset()
   vi.stubGlobal('window', {
     location: { host: 'localhost:3000', origin: 'http://localhost:3000', href: 'http://localhost:3000/', assign },
   })
@@ -79,5 +89,23 @@ describe('client-side navigations get the server rules', () => {
 
   it('renders a canonical page without asking twice', async () => {
     expect(await outcome('/de/')).toBe('render')
+  })
+
+  it('asks for a prefixed path and its unprefixed twin in one request, once per tab', async () => {
+    lookup.mockImplementation(async (path: string) => (path === '/moved/' ? { kind: 'internal', path: '/new/' } : null))
+    expect(await outcome('/fr/moved/')).toBe('/fr/new/')
+    expect(await outcome('/moved/')).toBe('/new/')
+    expect(calls.mock.calls).toEqual([['/fr/moved/'], ['/fr/new/']])
+    expect(lookup.mock.calls.map(([path]) => path)).toEqual(['/fr/moved/', '/moved/', '/fr/new/', '/new/'])
+  })
+
+  it('a failed request is asked again by the next navigation', async () => {
+    calls.mockImplementationOnce(() => {
+      throw new Error('offline')
+    })
+    expect(await outcome('/fr/gone/')).toBe('render')
+    expect(await outcome('/fr/gone/')).toBe('render')
+    // The failed answer is forgotten for both paths: the twin is asked on its own at once.
+    expect(calls.mock.calls).toEqual([['/fr/gone/'], ['/gone/'], ['/fr/gone/']])
   })
 })

@@ -1,17 +1,19 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
-import type { RedirectTarget } from '../routing/redirect-rules'
 import { answerPublicly } from '../api/public-answer.server'
+import type { RedirectTarget } from '../routing/redirect-rules'
+import { redirectLookupPaths } from './lookup-paths'
 import { lookupRedirect } from './redirects.server'
 
 const LookupInput = v.object({ path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048)) })
 
-/** The redirect table as seen from the browser, for client-side navigations. */
+/** The redirect table as seen from the browser, for client-side navigations: target by path. */
 export const lookupRedirectFn = createServerFn({ method: 'GET' })
   .validator(LookupInput)
-  .handler(async ({ data }): Promise<RedirectTarget | null> => {
-    const target = (await lookupRedirect(data.path)) ?? null
+  .handler(async ({ data }): Promise<Record<string, RedirectTarget | null>> => {
+    const paths = redirectLookupPaths(data.path)
+    const targets = await Promise.all(paths.map(async (path) => (await lookupRedirect(path)) ?? null))
     answerPublicly('service')
-    return target
+    return Object.fromEntries(paths.map((path, i) => [path, targets[i] ?? null]))
   })

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 
+import { redirectLookupPaths } from '../redirects/lookup-paths'
 import { lookupRedirectFn } from '../redirects/redirects.functions'
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import type { SiteInfo } from '../site/site-info'
@@ -8,20 +9,24 @@ import { decidePageRequest } from './request-rules'
 
 const lookups = new Map<string, Promise<RedirectTarget | undefined>>()
 
+/** A path's redirect, asked once per tab; its unprefixed twin's comes in the same answer. */
 function lookupOnce(path: string): Promise<RedirectTarget | undefined> {
-  let pending = lookups.get(path)
-  if (!pending) {
-    pending = lookupRedirectFn({ data: { path } }).then(
-      (target) => target ?? undefined,
-      (error: unknown) => {
-        lookups.delete(path)
-        console.warn('Redirect lookup failed:', error)
-        return undefined
-      },
-    )
-    lookups.set(path, pending)
+  const known = lookups.get(path)
+  if (known) return known
+  const paths = redirectLookupPaths(path)
+  const answer = lookupRedirectFn({ data: { path } }).catch((error: unknown) => {
+    for (const each of paths) lookups.delete(each)
+    console.warn('Redirect lookup failed:', error)
+    return {} as Record<string, RedirectTarget | null>
+  })
+  for (const each of paths) {
+    if (!lookups.has(each))
+      lookups.set(
+        each,
+        answer.then((targets) => targets[each] ?? undefined),
+      )
   }
-  return pending
+  return lookups.get(path) as Promise<RedirectTarget | undefined>
 }
 
 /**

@@ -17,7 +17,9 @@ export function queryCookies(query: string, scope: { config: SiteConfig; variant
     siteCookie(name, value, scope),
   )
   if (isSourceAppQuery(query)) {
-    cookies.push(serializeCookie(COOKIE.isSourceApp, '1', { sameSite: 'Lax', secure: scope.config.protocol === 'https' }))
+    cookies.push(
+      serializeCookie(COOKIE.isSourceApp, '1', { sameSite: 'Lax', secure: scope.config.protocol === 'https' }),
+    )
   }
   return cookies
 }

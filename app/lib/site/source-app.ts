@@ -10,7 +10,10 @@ const SESSION_KEY = 'isSourceApp'
  */
 export function rememberSourceApp(): void {
   sessionStorage.setItem(SESSION_KEY, 'true')
-  document.cookie = serializeCookie(COOKIE.isSourceApp, '1', { sameSite: 'Lax', secure: location.protocol === 'https:' })
+  document.cookie = serializeCookie(COOKIE.isSourceApp, '1', {
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+  })
 }
 
 /** After a server render of an app visit, mirror the flag into session storage as the spec names it. */
