@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { campaignQuery } from '#contracts/campaign-query.ts'
 import { COOKIE, hasSessionCookie, readCookie, themeOf } from '#contracts/cookies.ts'
 import { isBot } from '#contracts/bots.ts'
+import type { GzipPage } from './page-response.ts'
 
 /**
  * Public pages are the same for every anonymous visitor, so their renders are kept in memory
@@ -17,6 +18,8 @@ export interface CachedPage {
   headers: string[]
   /** The body split where the nonces go (see page-response.ts). */
   parts: Buffer[]
+  /** The body compressed once, for gzip answers (`precompressGzip`); kept pages only. */
+  gzip?: GzipPage
   bytes: number
   etag: string
   /**

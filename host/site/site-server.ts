@@ -15,9 +15,11 @@ import {
   chooseEncoding,
   compress,
   etagMatches,
+  gzipWithNonce,
   joinWithNonce,
   newNonce,
   pageEtag,
+  precompressGzip,
   splitAtNonces,
 } from './page-response.ts'
 import { ANONYMOUS_RENDER_MS, type CachedPage, RenderCache, renderCacheKey, keptRenderUse } from './render-cache.ts'
@@ -127,8 +129,11 @@ export function createSiteServer(options: SiteServerOptions) {
       return 0
     }
     const nonce = newNonce()
-    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
-    const body = compress(joinWithNonce(page.parts, nonce), encoding)
+    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined, page.gzip && 'gzip')
+    const body =
+      page.gzip && encoding === 'gzip'
+        ? gzipWithNonce(page.gzip, nonce)
+        : compress(joinWithNonce(page.parts, nonce), encoding)
     headers.push('Content-Security-Policy', csp[https ? 'https' : 'http'](nonce), 'Content-Length', String(body.length))
     if (encoding) headers.push('Content-Encoding', encoding)
     res.writeHead(page.status, headers)
@@ -182,7 +187,11 @@ export function createSiteServer(options: SiteServerOptions) {
     // The query's own cookies go out with every answer to that query, so they do not stop a
     // render being kept; any other cookie belongs to this visitor.
     const fromQuery = new Set(queryCookiesOf(req))
-    if (shared && key && cookies.every((cookie) => fromQuery.has(cookie))) cache.set(key, page)
+    if (shared && key && cookies.every((cookie) => fromQuery.has(cookie))) {
+      page.gzip = precompressGzip(parts)
+      page.bytes += page.gzip.gzipBytes + page.gzip.crcOfNonceBit.byteLength
+      cache.set(key, page)
+    }
     // A kept anonymous render whose replacement is not kept (the account service is down: 503)
     // must not be served on.
     else if (key && replacing) cache.delete(key)

@@ -7,8 +7,11 @@ import {
   chooseEncoding,
   compress,
   etagMatches,
+  gzipWithNonce,
   joinWithNonce,
+  newNonce,
   pageEtag,
+  precompressGzip,
   splitAtNonces,
 } from '#host/site/page-response.ts'
 
@@ -103,6 +106,48 @@ describe('encoding choice', () => {
     ['deflate', undefined],
   ])('Accept-Encoding %j → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected)
+  })
+
+  it.each([
+    ['gzip, deflate, br', 'gzip'],
+    ['br', 'br'],
+    ['gzip;q=0, br', 'br'],
+    ['*', 'gzip'],
+    [undefined, undefined],
+  ])('with a precompressed gzip, Accept-Encoding %j → %s', (header, expected) => {
+    expect(chooseEncoding(header, 'gzip')).toBe(expected)
+  })
+})
+
+describe('a kept page compressed once, its nonce laid in per response', () => {
+  const cases: [string, string[]][] = [
+    ['a page', splitAtNonces(html(NONCE_PLACEHOLDER).repeat(40)).map(String)],
+    ['empty parts (nonces side by side, at the start and the end)', ['', 'a', '', 'b', '']],
+    ['one part without a nonce', ['<p>no scripts</p>']],
+    ['a part larger than a stored block', ['x'.repeat(70_000), 'y'.repeat(100_000)]],
+    ['a page with NUL bytes (compressed without references back)', ['a\u0000b<p>', 'a\u0000b<p>', 'a\u0000b<p>']],
+  ]
+  it.each(cases)('%s: gunzip gives the page with that nonce, checksum and length included', (_, texts) => {
+    const parts = texts.map((text) => Buffer.from(text))
+    const gzip = precompressGzip(parts)
+    for (const nonce of [newNonce(), newNonce(), 'A'.repeat(24), '/'.repeat(24)]) {
+      const body = gzipWithNonce(gzip, nonce)
+      expect(body.length).toBe(gzip.gzipBytes)
+      // gunzip checks the CRC-32 and the length in the trailer.
+      expect(gunzipSync(body).equals(joinWithNonce(parts, nonce))).toBe(true)
+    }
+  })
+
+  it('refuses a nonce of another length (the layout was fixed for 24 characters)', () => {
+    expect(() => gzipWithNonce(precompressGzip([Buffer.from('a'), Buffer.from('b')]), 'short')).toThrow(/24/)
+  })
+
+  it('a later part refers back across a nonce: repeated parts cost little', () => {
+    const part = Buffer.from(html(NONCE_PLACEHOLDER).repeat(20))
+    const one = precompressGzip([part]).gzipBytes
+    const five = precompressGzip([part, part, part, part, part]).gzipBytes
+    // Compressed on its own, each repeat would cost about as much as the first.
+    expect(five - one).toBeLessThan(4 * (one / 2))
   })
 })
 
