@@ -17,13 +17,13 @@
 // Options (environment): LOAD_SECONDS (60), LOAD_CONNECTIONS (64), LOAD_WARMUP_SECONDS (15),
 // LOAD_THREADS (2), BENCH_PORT (3230), BENCH_REBUILD=1. Needs `wrk` (Debian: apt-get install wrk).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { connectInspector } from './lib/inspector.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
+import { mixScript, rssMb, runWrk, statusOf, throwawayDatabase } from './lib/wrk-mix.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
@@ -64,103 +64,6 @@ const mix = [
   ...LOGGED_IN.map((path) => ({ path, session: true })),
 ]
 
-/** The wrk script: cycles through the mix, counts statuses per class in every thread, and reports them. */
-function luaScript(sessionToken) {
-  const requests = mix
-    .map(({ path, session }) => {
-      const headers = session ? `{ ["Cookie"] = "fvp_session=${sessionToken}" }` : '{}'
-      return `    wrk.format("GET", "${path}", ${headers}),`
-    })
-    .join('\n')
-  // The requests are formatted in init(): wrk sets the Host header only after loading the script.
-  return `
-local requests
-local threads = {}
-function setup(thread)
-  table.insert(threads, thread)
-end
-function init(args)
-  requests = {
-${requests}
-  }
-  index = math.random(#requests)
-  s2, s3, s4, s5 = 0, 0, 0, 0
-end
-function request()
-  index = index % #requests + 1
-  return requests[index]
-end
-function response(status, headers, body)
-  if status >= 500 then s5 = s5 + 1
-  elseif status >= 400 then s4 = s4 + 1
-  elseif status >= 300 then s3 = s3 + 1
-  else s2 = s2 + 1 end
-end
-function done(summary, latency, requests)
-  local t2, t3, t4, t5 = 0, 0, 0, 0
-  for _, thread in ipairs(threads) do
-    t2 = t2 + thread:get("s2"); t3 = t3 + thread:get("s3")
-    t4 = t4 + thread:get("s4"); t5 = t5 + thread:get("s5")
-  end
-  local e = summary.errors
-  io.write(string.format("RESULT requests=%d seconds=%.3f s2=%d s3=%d s4=%d s5=%d connect=%d read=%d write=%d timeout=%d status=%d p50=%d p90=%d p99=%d max=%d\\n",
-    summary.requests, summary.duration / 1e6, t2, t3, t4, t5, e.connect, e.read, e.write, e.timeout, e.status,
-    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
-end
-`
-}
-
-function runWrk(origin, seconds, script) {
-  const out = spawnSync(
-    'wrk',
-    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, `${origin}/`],
-    { encoding: 'utf8' },
-  )
-  const line = /RESULT (.*)/.exec(out.stdout)?.[1]
-  if (!line) throw new Error(`wrk gave no result:\n${out.stdout}\n${out.stderr}`)
-  return Object.fromEntries(
-    line
-      .split(' ')
-      .map((pair) => pair.split('='))
-      .map(([k, v]) => [k, Number(v)]),
-  )
-}
-
-/** Status of a GET on a new connection (fetch's pooled keep-alive sockets are stale after 60 s of wrk). */
-const statusOf = (url) =>
-  new Promise((resolve) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        response.resume()
-        resolve(response.statusCode)
-      })
-      .on('error', () => resolve(0))
-  })
-
-/** A database of its own on the given PostgreSQL server, so a run starts empty and leaves nothing. */
-async function throwawayDatabase(url) {
-  const { default: pg } = await import('pg')
-  const name = `planet_load_${process.pid}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    name,
-    url: own.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
-
 const postgresUrl = process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const database = postgresUrl ? await throwawayDatabase(postgresUrl) : undefined
 console.log(
@@ -193,18 +96,18 @@ try {
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} before the load`)
   }
   const script = join(work, 'mix.lua')
-  writeFileSync(script, luaScript(token))
+  writeFileSync(script, mixScript(mix, token))
 
   console.log(
     `Mix: ${PUBLIC.length} public, ${ANONYMOUS_ACCOUNT.length} anonymous account, ${LOGGED_IN.length} logged-in account URLs`,
   )
-  runWrk(server.origin, WARMUP_SECONDS, script)
+  runWrk(server.origin, { seconds: WARMUP_SECONDS, connections: CONNECTIONS, threads: THREADS, script })
   const before = await inspector.measure()
   console.log(
     `Warm-up ${WARMUP_SECONDS} s done; after GC: RSS ${before.rss.toFixed(0)} MB, heap in use ${before.heapUsed.toFixed(0)} MB. ` +
       `Load: ${CONNECTIONS} connections, ${SECONDS} s, ${THREADS} wrk threads`,
   )
-  const r = runWrk(server.origin, SECONDS, script)
+  const r = runWrk(server.origin, { seconds: SECONDS, connections: CONNECTIONS, threads: THREADS, script })
   const rssUnderLoad = rssMb(server.pid)
   const after = await inspector.measure()
   const healthy = (await statusOf(`${server.origin}/readyz`)) === 200
