@@ -23,7 +23,7 @@ import { join } from 'node:path'
 
 import { connectInspector } from './lib/inspector.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
-import { mixScript, rssMb, runWrk, statusOf, throwawayDatabase } from './lib/wrk-mix.mjs'
+import { benchDatabase, demoSessionToken, mixScript, rssMb, runWrk, statusOf } from './lib/wrk-mix.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
@@ -32,7 +32,6 @@ const THREADS = Number(process.env.LOAD_THREADS ?? 2)
 const MEMORY_GROWTH_MB = Number(process.env.LOAD_MEMORY_GROWTH_MB ?? 32)
 const PORT = Number(process.env.BENCH_PORT ?? 3230)
 const INSPECT_PORT = Number(process.env.LOAD_INSPECT_PORT ?? PORT + 1)
-const DEMO = { email: 'demo@planet-vpn.local', password: 'planet-demo-password' }
 
 if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
   console.error('wrk is not installed (Debian: apt-get install -y wrk)')
@@ -64,8 +63,7 @@ const mix = [
   ...LOGGED_IN.map((path) => ({ path, session: true })),
 ]
 
-const postgresUrl = process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const database = postgresUrl ? await throwawayDatabase(postgresUrl) : undefined
+const database = await benchDatabase('planet_load')
 console.log(
   database
     ? `Database: PostgreSQL (${database.name})`
@@ -80,13 +78,7 @@ const inspector = await connectInspector(INSPECT_PORT)
 const work = mkdtempSync(join(tmpdir(), 'planet-load-'))
 let failed = false
 try {
-  const login = await fetch(`${server.origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify(DEMO),
-  })
-  if (login.status !== 200) throw new Error(`demo login: HTTP ${login.status} ${await login.text()}`)
-  const { token } = await login.json()
+  const token = await demoSessionToken(server.origin)
   // Every URL of the mix answers as expected before the load starts (a 302 would hide a broken page).
   for (const { path, session } of mix) {
     const response = await fetch(`${server.origin}${path}`, {

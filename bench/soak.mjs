@@ -6,8 +6,8 @@
 // The mix (wrk): cached public pages, campaign URLs, anonymous account forms, a logged-in
 // visitor's cabinet, image-proxy renditions, API reads, and hostile requests — bodies at the
 // 64 KiB limit to the API and to a server function, a page with a long unknown query (a render
-// each time), a malformed JSON body. Beside it, this process sends malformed HTTP on raw sockets
-// (a broken request line, headers over the limit, a 50 MB body declared and never sent).
+// each time), a malformed JSON body. Beside it, another process sends malformed HTTP on raw
+// sockets (a broken request line, headers over the limit, a 50 MB body declared and never sent).
 //
 // Targets: no socket error and no 5xx; the last window's throughput within 10 % of the first's
 // (after the warm-up); the RSS after GC at most SOAK_MEMORY_GROWTH_MB (32) above the first
@@ -18,15 +18,15 @@
 // (a throwaway database), else the embedded PGlite. Options: SOAK_MINUTES, SOAK_WINDOW_SECONDS,
 // SOAK_WARMUP_SECONDS (30), SOAK_CONNECTIONS (32), SOAK_MEMORY_GROWTH_MB, BENCH_PORT (3250).
 // Needs `wrk` (Debian: apt-get install -y wrk).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { connectInspector } from './lib/inspector.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
-import { mixScript, rssMb, runWrk, statusOf, throwawayDatabase } from './lib/wrk-mix.mjs'
+import { benchDatabase, demoSessionToken, mixScript, rssMb, runWrk, statusOf } from './lib/wrk-mix.mjs'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20)
 const WINDOW_SECONDS = Number(process.env.SOAK_WINDOW_SECONDS ?? 60)
@@ -35,7 +35,6 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 32)
 const MEMORY_GROWTH_MB = Number(process.env.SOAK_MEMORY_GROWTH_MB ?? 32)
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
 const INSPECT_PORT = PORT + 1
-const DEMO = { email: 'demo@planet-vpn.local', password: 'planet-demo-password' }
 const LIMIT = 64 * 1024
 
 if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
@@ -60,42 +59,28 @@ const mix = [
   { path: '/api/register', method: 'POST', headers: json, body: '{"email": "broken' },
 ]
 
-/** Malformed HTTP on raw sockets, a few a second, until `stop()`; counts what was sent. */
+/** Malformed HTTP from another process (bench/lib/malformed-http.mjs), until `stop()`: how many. */
 function hostileSockets(port) {
-  const requests = [
-    'GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n',
-    `GET / HTTP/1.1\r\nHost: localhost\r\nX-Junk: ${'h'.repeat(20_000)}\r\n\r\n`,
-    'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 52428800\r\n\r\n{"a":',
-    'GARBAGE\r\n\r\n',
-  ]
-  let sent = 0
-  let stopped = false
-  const loop = async () => {
-    while (!stopped) {
-      const text = requests[sent % requests.length]
-      await new Promise((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => socket.write(text))
-        socket.setTimeout(2000, () => socket.destroy())
-        socket.on('data', () => socket.destroy())
-        socket.on('close', resolve)
-        socket.on('error', resolve)
-      })
-      sent++
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  const running = loop()
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./lib/malformed-http.mjs', import.meta.url)), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   return {
     async stop() {
-      stopped = true
-      await running
-      return sent
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      return Number(output.trim()) || 0
     },
   }
 }
 
-const postgresUrl = process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const database = postgresUrl ? await throwawayDatabase(postgresUrl, 'planet_soak') : undefined
+const database = await benchDatabase('planet_soak')
 console.log(database ? `Database: PostgreSQL (${database.name})` : 'Database: embedded PGlite')
 const server = await startProductionServer({
   port: PORT,
@@ -107,13 +92,7 @@ const work = mkdtempSync(join(tmpdir(), 'planet-soak-'))
 const hostile = hostileSockets(PORT)
 let failed = false
 try {
-  const login = await fetch(`${server.origin}/api/login`, {
-    method: 'POST',
-    headers: { ...json, origin: server.origin },
-    body: JSON.stringify(DEMO),
-  })
-  if (login.status !== 200) throw new Error(`demo login: HTTP ${login.status} ${await login.text()}`)
-  const { token } = await login.json()
+  const token = await demoSessionToken(server.origin)
   const script = join(work, 'soak.lua')
   writeFileSync(script, mixScript(mix, token))
   const wrk = (seconds) => runWrk(server.origin, { seconds, connections: CONNECTIONS, threads: 1, script })

@@ -10,6 +10,9 @@
 // page for a visitor without a session (decision 026) and the page asked for as a browser asks
 // (`Accept-Encoding: gzip, deflate, br`: the kept page's precompressed gzip) ≥ 0.9 × the plain
 // page, in the same rounds. The plain page and the trivial server send no encoding.
+// Last, the cost of a render the cache does not answer, per page family (an unknown query
+// parameter makes every request a render): p50 and p99 at RENDER_CONNECTIONS (default 4), so a
+// regression in render cost shows up even while cached pages stay fast.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +26,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const CAMPAIGN = `${PAGE}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=EAIaIQobChMI`
 const ACCOUNT = process.env.BENCH_ACCOUNT_PATH ?? '/de/login/'
+/** A page of each family, rendered for every request. */
+const RENDER_FAMILIES = [
+  ['home', '/de/'],
+  ['information page', '/de/netflix/'],
+  ['blog article', '/de/blog/what-is-vpn/'],
+  ['legal document', '/de/terms/'],
+  ['download', '/de/download/'],
+  ['servers', '/de/servers/'],
+  ['pricing', '/de/order/'],
+  ['log-in form', '/de/login/'],
+]
+const RENDER_CONNECTIONS = Number(process.env.RENDER_CONNECTIONS ?? 4)
+
 /** What a browser sends; the fetch loop would otherwise ask for gzip on every request. */
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' }
 const IDENTITY = { 'accept-encoding': 'identity' }
@@ -127,28 +143,44 @@ try {
   const campaignOk = nearPlain('campaign URL', rounds.campaign)
   const accountOk = nearPlain(`${ACCOUNT} without a session`, rounds.account)
   const browserOk = nearPlain('page with Accept-Encoding (gzip)', rounds.browser)
+  await printRenderCosts()
   process.exitCode = ok && campaignOk && accountOk && browserOk ? 0 : 1
 } finally {
   ssr.kill()
   trivial?.kill()
 }
 
-async function load(url, seconds = SECONDS, headers = IDENTITY) {
+async function printRenderCosts() {
+  console.log(`uncached render per page family (${RENDER_CONNECTIONS} connections, ${SECONDS} s each):`)
+  for (const [family, path] of RENDER_FAMILIES) {
+    const url = `http://localhost:${SSR_PORT}${path}?render=1`
+    await load(url, 1, IDENTITY, RENDER_CONNECTIONS)
+    const result = await load(url, SECONDS, IDENTITY, RENDER_CONNECTIONS)
+    console.log(
+      `  ${family.padEnd(18)} ${path.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} renders/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   errors ${result.errors}`,
+    )
+  }
+}
+
+async function load(url, seconds = SECONDS, headers = IDENTITY, connections = CONNECTIONS) {
   if (has('wrk')) {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
-    const [cmd, args] = pin(1, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url])
+    const [cmd, args] = pin(1, 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url])
     const out = spawnSync(cmd, args, { encoding: 'utf8' }).stdout
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
-    const p99Match = /99%\s+([\d.]+)(us|ms|s)/.exec(out)
-    const p99 = p99Match ? Number(p99Match[1]) * { us: 0.001, ms: 1, s: 1000 }[p99Match[2]] : NaN
+    const percentile = (p) => {
+      const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out)
+      return match ? Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]] : NaN
+    }
+    const [p50, p99] = [percentile(50), percentile(99)]
     const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
-    return { rps, p99, errors }
+    return { rps, p50, p99, errors }
   }
   const latencies = []
   let errors = 0
   const end = Date.now() + seconds * 1000
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
         const start = performance.now()
         try {
@@ -163,5 +195,6 @@ async function load(url, seconds = SECONDS, headers = IDENTITY) {
     }),
   )
   latencies.sort((a, b) => a - b)
-  return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, errors }
+  const at = (share) => latencies[Math.floor(latencies.length * share)] ?? NaN
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors }
 }
