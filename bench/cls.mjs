@@ -3,8 +3,9 @@
 // (budget: CLS 0).
 //
 // Each visit is a first visit (fresh browser context: no cookies, so the cookie banner shows); every
-// page is visited once more as a logged-in visitor (`fvp_is_logged_in=1`: the header's "Log in"
-// becomes "My account" after hydration, which must not move anything either), in every locale on
+// page is visited once more as a logged-in visitor (the demo account's session and
+// `fvp_is_logged_in=1`: the header's "Log in" becomes "My account" after hydration, and stays so
+// once the server has confirmed the session, which must not move anything either), in every locale on
 // the phone (where the header wraps) and in English on the desktop too. Every page is visited once
 // more on a slow connection (bench/lib/trickle-proxy.mjs: the HTML in 1 kB pieces, 40 ms apart), so
 // the browser paints it while it arrives: a row centred against markup parsed later moves then. A
@@ -26,7 +27,7 @@ import { chromium, devices } from '@playwright/test'
 
 import { imagesSettled } from '../tests/support/images-settled.ts'
 import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../tests/support/system-chromium.ts'
-import { startProductionServer } from './lib/production-server.mjs'
+import { demoSessionToken, startProductionServer } from './lib/production-server.mjs'
 import { startTrickleProxy } from './lib/trickle-proxy.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3221)
@@ -101,8 +102,13 @@ function cumulativeLayoutShift(shifts) {
 async function measure(browser, origin, path, locale, viewportName, loggedIn, slow) {
   const context = await browser.newContext({ ...VIEWPORTS[viewportName], locale: locale === 'ar' ? 'ar' : 'en-US' })
   if (loggedIn) {
-    // The script-readable flag the header reads; the session itself is not needed for the header.
-    await context.addCookies([{ name: 'fvp_is_logged_in', value: '1', url: origin }])
+    // The flag the header reads, and a session behind it (a flag without one is cleared).
+    await context.addCookies(
+      [
+        { name: 'fvp_session', value: sessionToken, httpOnly: true },
+        { name: 'fvp_is_logged_in', value: '1' },
+      ].map((cookie) => ({ ...cookie, url: origin })),
+    )
   }
   // A popup feed with nothing to show: the popup is a modal dialog (no shift) and the feed is data.
   await context.route('**/api/planet-vpn/v3/popups/*.json', (route) => route.fulfill({ json: [] }))
@@ -157,6 +163,7 @@ async function measure(browser, origin, path, locale, viewportName, loggedIn, sl
 
 const started = performance.now()
 const server = await startProductionServer({ port: PORT })
+const sessionToken = await demoSessionToken(server.origin)
 const slowNetwork = await startTrickleProxy({ upstream: server.origin, port: PORT + 1 })
 const browser = await chromium.launch({
   executablePath,

@@ -22,8 +22,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { connectInspector } from './lib/inspector.mjs'
-import { startProductionServer } from './lib/production-server.mjs'
-import { benchDatabase, demoSessionToken, mixScript, rssMb, runWrk, statusOf } from './lib/wrk-mix.mjs'
+import { demoSessionToken, startProductionServer } from './lib/production-server.mjs'
+import { benchDatabase, mixScript, rssMb, runWrk, statusOf } from './lib/wrk-mix.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)

@@ -25,8 +25,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { connectInspector } from './lib/inspector.mjs'
-import { startProductionServer } from './lib/production-server.mjs'
-import { benchDatabase, demoSessionToken, mixScript, rssMb, runWrk, statusOf } from './lib/wrk-mix.mjs'
+import { demoSessionToken, startProductionServer } from './lib/production-server.mjs'
+import { benchDatabase, mixScript, rssMb, runWrk, statusOf } from './lib/wrk-mix.mjs'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20)
 const WINDOW_SECONDS = Number(process.env.SOAK_WINDOW_SECONDS ?? 60)

@@ -76,3 +76,17 @@ export async function mapLimit(items, limit, task) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
   return results
 }
+
+/** The demo account (api/demo.ts) a local production server seeds. */
+const DEMO = { email: 'demo@planet-vpn.local', password: 'planet-demo-password' }
+
+/** A session token of the demo account, for the mix's logged-in requests. */
+export async function demoSessionToken(origin) {
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO),
+  })
+  if (login.status !== 200) throw new Error(`demo login: HTTP ${login.status} ${await login.text()}`)
+  return (await login.json()).token
+}

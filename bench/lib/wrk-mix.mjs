@@ -107,20 +107,6 @@ export async function throwawayDatabase(url, prefix = 'planet_load') {
 
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
 
-/** The demo account (api/demo.ts) a local production server seeds. */
-const DEMO = { email: 'demo@planet-vpn.local', password: 'planet-demo-password' }
-
-/** A session token of the demo account, for the mix's logged-in requests. */
-export async function demoSessionToken(origin) {
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(DEMO),
-  })
-  if (login.status !== 200) throw new Error(`demo login: HTTP ${login.status} ${await login.text()}`)
-  return (await login.json()).token
-}
-
 /** PostgreSQL as deployed when a URL names one (a throwaway database on it), else undefined: PGlite. */
 export async function benchDatabase(prefix) {
   const url = process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL

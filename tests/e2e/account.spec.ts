@@ -78,6 +78,49 @@ test('a logged-in visit to log-in or forgot-password lands on the profile', asyn
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible()
 })
 
+test.describe('the header of a page shared by everyone trusts the session, not the marker cookies', () => {
+  const accountLink = (page: Page) => page.getByRole('banner').locator('.account-link')
+
+  test('a session that is not one: "Log in" again, the markers gone, the page still the shared render', async ({
+    page,
+    baseURL,
+  }) => {
+    const anonymous = await fetch(`${baseURL}/about-us/`)
+    await page.context().addCookies(
+      [
+        { name: 'fvp_session', value: 'bogus-session-token-0123456789abcdef', httpOnly: true },
+        { name: 'fvp_is_logged_in', value: '1' },
+        { name: 'fvp_user_access', value: 'premium' },
+      ].map((cookie) => ({ ...cookie, url: baseURL! })),
+    )
+    const checked = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
+    const answer = await page.goto('/about-us/')
+    expect(answer?.headers()['etag']).toBe(anonymous.headers.get('etag'))
+    await checked
+    await expect(accountLink(page)).toHaveAttribute('href', '/login/')
+    await expect(accountLink(page).locator('.swap-label > :not(.swap-label__off)')).toHaveText('Log in')
+    const names = (await page.context().cookies()).map((cookie) => cookie.name)
+    expect(names).not.toContain('fvp_session')
+    expect(names).not.toContain('fvp_is_logged_in')
+    expect(names).not.toContain('fvp_user_access')
+  })
+
+  test('a valid session keeps "My account" and its access marker on a public page', async ({ page }) => {
+    await signUp(page, 'en', newEmail('header'))
+    await page.context().addCookies([{ name: 'fvp_user_access', value: 'premium', url: new URL('/', page.url()).href }])
+    // A new tab: the cabinet's own check (at most one a minute per tab) is not this page's.
+    const tab = await page.context().newPage()
+    const checked = tab.waitForResponse((response) => response.url().includes('/_serverFn/'))
+    await tab.goto('/about-us/')
+    await checked
+    await expect(accountLink(tab)).toHaveAttribute('href', '/cabinet/profile/')
+    // The server's answer for this free account replaced the planted premium marker.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'fvp_user_access')?.value)
+      .toBe('free')
+  })
+})
+
 test('de: forgot password, reset from the e-mail, log in with the new password', async ({ page, request }) => {
   const locale = 'de'
   const email = newEmail('reset')

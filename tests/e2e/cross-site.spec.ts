@@ -188,6 +188,7 @@ const READ_ONLY = [
   'profileCheckFn',
   'promoCheckFn',
   'seenAddressFn',
+  'sessionCheckFn',
   'supportDeskFn',
 ]
 

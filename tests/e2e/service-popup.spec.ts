@@ -56,7 +56,20 @@ test('a public visitor sees the public popup after 3 s; closed, it stays closed 
 })
 
 test('a premium user sees the premium popup instead', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'fvp_user_access', value: 'premium', url: baseURL! }])
+  // The demo account has Premium: the header's session check confirms the marker (a marker
+  // without a session is cleared before the popup check reads it).
+  const login = await context.request.post('/api/login', {
+    data: { email: 'demo@planet-vpn.local', password: 'planet-demo-password' },
+    headers: { origin: baseURL! },
+  })
+  const { token } = (await login.json()) as { token: string }
+  await context.addCookies(
+    [
+      { name: 'fvp_session', value: token, httpOnly: true },
+      { name: 'fvp_is_logged_in', value: '1' },
+      { name: 'fvp_user_access', value: 'premium' },
+    ].map((cookie) => ({ ...cookie, url: baseURL! })),
+  )
   await feed(page, [item(10, { type: 1 }), item(20, { type: 2 })])
   await page.clock.install()
   await page.goto('/')

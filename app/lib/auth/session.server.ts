@@ -3,7 +3,7 @@ import { appendResponseHeader, getCookie } from '@tanstack/react-start/server'
 import { UserInfoSchema } from '#contracts/auth.ts'
 import { accountCall } from '../api/account-client.server'
 import type { ApiResult } from '../api/api-result'
-import { serializeCookie, SESSION_COOKIE } from '#contracts/cookies.ts'
+import { COOKIE, serializeCookie, SESSION_COOKIE } from '#contracts/cookies.ts'
 import { siteCookie } from '../site/site-cookies'
 import { serverConfig } from '../site/config.server'
 import { cookieDomain } from '../site/variants'
@@ -70,6 +70,11 @@ export function clearSession(): void {
   applyCookies([...loginMarkerCookies(false), accessCookie(undefined)])
 }
 
+const hasStaleMarkers = () =>
+  [COOKIE.isLoggedIn, COOKIE.userAccess, sessionCookieName(serverConfig().site.protocol)].some(
+    (name) => getCookie(name) !== undefined,
+  )
+
 /** Fetches user info for a token; on success the access cookie follows (spec 4). */
 export async function sessionState(token: string): Promise<ApiResult<AuthState>> {
   const [info, error] = await accountCall(UserInfoSchema, '/v3/user', { token })
@@ -85,7 +90,12 @@ export async function sessionState(token: string): Promise<ApiResult<AuthState>>
  */
 export async function loadAuthState(): Promise<{ state: AuthState; failed: boolean; unavailable: boolean }> {
   const token = readSessionToken()
-  if (!token) return { state: ANONYMOUS, failed: false, unavailable: false }
+  if (!token) {
+    // Marker cookies without a usable session (a session cookie that is not one, or none at
+    // all) would keep the header and the popups acting for a user who is not there.
+    if (hasStaleMarkers()) clearSession()
+    return { state: ANONYMOUS, failed: false, unavailable: false }
+  }
   const [state, error] = await sessionState(token)
   if (!error) return { state, failed: false, unavailable: false }
   console.error('Error fetching user info:', error.code)
