@@ -69,9 +69,10 @@ async function startDns(
 }
 
 /**
- * With TLS the app cannot call the embedded API through the site's own port (plain HTTP to an HTTPS
- * port, and a certificate issued for the public name, not 127.0.0.1): it gets a listener of its
- * own on loopback, plain HTTP, an ephemeral port that only this machine can reach.
+ * The app calls the embedded API on a listener of its own: loopback, plain HTTP, an ephemeral port
+ * that only this machine can reach. Not through the site's own port: that one stops accepting at
+ * SIGTERM, while the pages still in flight need their account calls answered (with TLS it also
+ * speaks HTTPS, under a certificate for the public name, not 127.0.0.1). It closes after the site.
  */
 async function startLoopbackApi(api: Api) {
   const server = createHttpServer((req, res) => {
@@ -129,7 +130,7 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     '/api',
   )
   // Before the app is loaded: its API clients read API_BASE_URL once, when their modules load.
-  const loopbackApi = siteEnv.tls && !process.env.API_BASE_URL ? await startLoopbackApi(api) : undefined
+  const loopbackApi = process.env.API_BASE_URL ? undefined : await startLoopbackApi(api)
   if (loopbackApi) process.env.API_BASE_URL = loopbackApi.url
   const { default: handler } = await import(`${root}dist/server/server.js`)
   const images = createImageProxy({
@@ -180,6 +181,7 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     tls: siteEnv.tls,
     logRequests: siteEnv.LOG_REQUESTS === 'true',
     shutdownTimeoutMs: siteEnv.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: siteEnv.SHUTDOWN_DRAIN_SECONDS * 1000,
     queryCookies: (query, host) => queryCookies(query, { config: app.site, variant: variantForHost(app.site, host) }),
   })
   const url = await site.listen(port, hostname)

@@ -24,6 +24,11 @@ const SiteServerEnvSchema = v.object({
   RENDER_CACHE_MB: positive('128'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
   SHUTDOWN_TIMEOUT_SECONDS: positive('10'),
+  /**
+   * After SIGTERM, how long the instance keeps serving (with /readyz at 503) before it stops
+   * accepting connections: time for the load balancer to take it out of rotation.
+   */
+  SHUTDOWN_DRAIN_SECONDS: positive('0'),
 })
 
 export type SiteServerEnv = v.InferOutput<typeof SiteServerEnvSchema> & { tls?: { cert: string; key: string } }

@@ -39,6 +39,12 @@ export interface SiteServerOptions {
   tls?: { cert: string; key: string }
   logRequests: boolean
   shutdownTimeoutMs: number
+  /**
+   * How long `close` keeps accepting connections after /readyz turns 503. Without it a balancer
+   * may send a request over a kept-alive connection the instance is closing as idle: a POST lost
+   * that way cannot be retried.
+   */
+  shutdownDrainMs?: number
   /** The largest request body any handler may read (default MAX_BODY_BYTES). */
   maxBodyBytes?: number
   /**
@@ -336,9 +342,14 @@ export function createSiteServer(options: SiteServerOptions) {
         })
       })
     },
-    /** Stops accepting connections, lets requests in flight finish (bounded), then resolves. */
+    /**
+     * Turns /readyz to 503 and answers with `Connection: close` (no connection is kept for reuse),
+     * after the drain time stops accepting connections, lets requests in flight finish (bounded),
+     * then resolves.
+     */
     async close() {
       draining = true
+      if (options.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, options.shutdownDrainMs))
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
       const timer = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs)

@@ -33,6 +33,7 @@ describe('parseSiteServerEnv', () => {
       RENDER_CACHE_MB: 128,
       LOG_REQUESTS: 'true',
       SHUTDOWN_TIMEOUT_SECONDS: 10,
+      SHUTDOWN_DRAIN_SECONDS: 0,
     })
     expect(env.tls).toBeUndefined()
   })
