@@ -13,11 +13,17 @@
 // Last, the cost of a render the cache does not answer, per page family (an unknown query
 // parameter makes every request a render): p50 and p99 at RENDER_CONNECTIONS (default 4), so a
 // regression in render cost shows up even while cached pages stay fast.
+// Then the cabinet with the demo account's session next to the log-in form rendered for every
+// request, in alternating rounds (target: the cabinet ≥ 0.8 × the log-in form), on the embedded
+// PGlite and, when BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server,
+// on a throwaway database there (a second production server, not pinned to a core).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { SERVER_NODE_OPTIONS } from '#host/site/node-options.ts'
+import { demoSessionToken, startProductionServer } from './lib/production-server.mjs'
+import { throwawayDatabase } from './lib/wrk-mix.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PAGE = process.env.BENCH_PATH ?? '/de/'
@@ -38,6 +44,9 @@ const RENDER_FAMILIES = [
   ['log-in form', '/de/login/'],
 ]
 const RENDER_CONNECTIONS = Number(process.env.RENDER_CONNECTIONS ?? 4)
+const CABINET = '/de/cabinet/profile/'
+const CABINET_ROUNDS = 3
+const CABINET_PG_PORT = 3212
 
 /** What a browser sends; the fetch loop would otherwise ask for gzip on every request. */
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' }
@@ -144,7 +153,9 @@ try {
   const accountOk = nearPlain(`${ACCOUNT} without a session`, rounds.account)
   const browserOk = nearPlain('page with Accept-Encoding (gzip)', rounds.browser)
   await printRenderCosts()
-  process.exitCode = ok && campaignOk && accountOk && browserOk ? 0 : 1
+  const cabinetOk = await compareCabinet('PGlite (embedded)', `http://localhost:${SSR_PORT}`)
+  const pgOk = await compareCabinetOnPostgres()
+  process.exitCode = ok && campaignOk && accountOk && browserOk && cabinetOk && pgOk ? 0 : 1
 } finally {
   ssr.kill()
   trivial?.kill()
@@ -159,6 +170,50 @@ async function printRenderCosts() {
     console.log(
       `  ${family.padEnd(18)} ${path.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} renders/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   errors ${result.errors}`,
     )
+  }
+}
+
+/** The signed-in cabinet against the log-in form, both rendered for every request, same rounds. */
+async function compareCabinet(database, origin) {
+  // Once more if the first try went out on a kept-alive connection the server had just closed.
+  const token = await demoSessionToken(origin).catch(() => demoSessionToken(origin))
+  const cookie = { ...IDENTITY, cookie: `fvp_session=${token}` }
+  const login = `${origin}${ACCOUNT}?render=1`
+  const cabinet = `${origin}${CABINET}`
+  const check = await fetch(cabinet, { headers: cookie, redirect: 'manual' })
+  if (check.status !== 200) throw new Error(`${CABINET} with the demo session answered ${check.status}`)
+  await load(cabinet, 1, cookie, RENDER_CONNECTIONS)
+  const ratios = []
+  for (let round = 0; round < CABINET_ROUNDS; round++) {
+    const form = await load(login, SECONDS, IDENTITY, RENDER_CONNECTIONS)
+    const signedIn = await load(cabinet, SECONDS, cookie, RENDER_CONNECTIONS)
+    ratios.push({ ratio: signedIn.rps / form.rps, form, signedIn })
+  }
+  ratios.sort((a, b) => a.ratio - b.ratio)
+  const { ratio, form, signedIn } = ratios[Math.floor(ratios.length / 2)]
+  const pass = ratio >= 0.8 && form.errors + signedIn.errors === 0
+  console.log(
+    `cabinet render on ${database}: ${CABINET} signed in ${signedIn.rps.toFixed(0)} renders/s (p50 ${signedIn.p50.toFixed(1)} ms), ${ACCOUNT} ${form.rps.toFixed(0)} renders/s (p50 ${form.p50.toFixed(1)} ms); ratio ${ratio.toFixed(3)} (target ≥ 0.8) ${pass ? 'OK' : 'FAIL'}`,
+  )
+  return pass
+}
+
+async function compareCabinetOnPostgres() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (!url) {
+    console.log('cabinet render on PostgreSQL: not measured (set BENCH_DATABASE_URL)')
+    return true
+  }
+  const database = await throwawayDatabase(url, 'planet_bench')
+  const server = await startProductionServer({
+    port: CABINET_PG_PORT,
+    env: { DATABASE_URL: database.url, LOG_REQUESTS: 'false' },
+  })
+  try {
+    return await compareCabinet(`PostgreSQL (${database.name})`, server.origin)
+  } finally {
+    await server.stop()
+    await database.drop()
   }
 }
 

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
+import { formatDate } from '../../lib/i18n/format'
 import { bcp47, type Locale } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { localizePath } from '../../lib/routing/locale-path'
@@ -25,7 +26,7 @@ export function coverSrc(topic: string): string {
 export function ArticleMeta({ date, minutes }: { date: string; minutes: number }) {
   const locale = useLocale()
   // A date-only ISO string is read as UTC midnight.
-  const shown = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
+  const shown = formatDate(locale, date)
   return (
     <>
       <time dateTime={date}>{shown}</time>

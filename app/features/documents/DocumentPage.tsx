@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '../../shell/Breadcrumbs'
+import { formatDate } from '../../lib/i18n/format'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
 import type { DocumentKind } from './document-kinds'
@@ -29,10 +30,8 @@ export function DocumentPage({
   const locale = useLocale()
   const { i18n } = useLingui()
   const untranslated = document.locale !== locale
-  const date = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    // A date-only ISO string is read as UTC midnight.
-    new Date(document.meta.published ?? document.meta.updated),
-  )
+  // A date-only ISO string is read as UTC midnight.
+  const date = formatDate(locale, document.meta.published ?? document.meta.updated)
   return (
     <>
       <Breadcrumbs trail={parent && [{ path: parent.path, name: i18n._(parent.name) }]} current={document.meta.title} />
