@@ -5,6 +5,7 @@ import { setupI18n, type I18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 
 import { LOCALE_CODES } from '#contracts/auth.ts'
+import { localTypography } from '#contracts/typography.ts'
 import { parsePo } from './po.ts'
 
 export type Locale = (typeof LOCALE_CODES)[number]
@@ -23,7 +24,8 @@ export function serverI18n(locale: string): I18n {
   if (!i18n) {
     let messages: Record<string, string> = {}
     try {
-      messages = Object.fromEntries(parsePo(readFileSync(`${localesDir}/${code}/messages.po`, 'utf8')))
+      const catalog = parsePo(readFileSync(`${localesDir}/${code}/messages.po`, 'utf8'))
+      messages = Object.fromEntries([...catalog].map(([id, text]) => [id, localTypography(code, text)]))
     } catch (error) {
       console.warn(`Could not read the "${code}" catalog for e-mails:`, (error as Error).message)
     }

@@ -1,8 +1,7 @@
+import { languageTag } from '#contracts/locales.ts'
 import { isRtl, serverI18n } from '../i18n/server-i18n.ts'
 import type { Mail } from './outbox.ts'
 import { escapeHtml } from '../http/html.ts'
-
-const htmlLang = (locale: string) => (locale === 'ph' ? 'fil' : locale === 'ua' ? 'uk' : locale)
 
 function layout(
   locale: string,
@@ -13,7 +12,7 @@ function layout(
 ): Mail {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', 'Planet VPN'].join('\n')
   const dir = isRtl(locale) ? 'rtl' : 'ltr'
-  const html = `<!doctype html><html lang="${htmlLang(locale)}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${lines
+  const html = `<!doctype html><html lang="${languageTag(locale)}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${lines
     .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join('')}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>Planet VPN</p></body></html>`
   return { to, subject, text, html }
@@ -54,7 +53,7 @@ export function resetPasswordMail(locale: string, to: string, url: string): Mail
  */
 export function passwordChangedMail(locale: string, to: string, input: { changedAt: Date; forgotUrl: string }): Mail {
   const i18n = serverI18n(locale)
-  const date = new Intl.DateTimeFormat(htmlLang(locale), {
+  const date = new Intl.DateTimeFormat(languageTag(locale), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -85,7 +84,7 @@ export function receiptMail(
   input: { amountMinor: number; currency: string; periodEnd: Date; url: string },
 ): Mail {
   const i18n = serverI18n(locale)
-  const tag = htmlLang(locale)
+  const tag = languageTag(locale)
   const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: input.currency }).format(
     input.amountMinor / 100,
   )

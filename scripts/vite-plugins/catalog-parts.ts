@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 import { CATALOG_PARTS, catalogPartsOfMessage, type CatalogPart } from '#app/lib/i18n/catalog-parts.ts'
+import { localTypography } from '#contracts/typography.ts'
 
 const PART_IMPORT = /\.po\?catalog-part=([a-z]+)$/
 
@@ -13,7 +14,8 @@ type Catalogs = Awaited<ReturnType<typeof getCatalogs>>
  * Compiles `locales/{locale}/messages.po?catalog-part={part}` into that part of the locale's
  * messages (app/lib/i18n/catalog-parts.ts decides which message goes where from its `#:` origins).
  * Translations and fallbacks come from Lingui exactly as its own Vite plugin compiles a whole
- * `.po` import; only the set of messages differs. Translators keep one PO file per locale.
+ * `.po` import; only the set of messages differs (and French gets its no-break spaces,
+ * contracts/typography.ts). Translators keep one PO file per locale.
  */
 export function catalogParts(): Plugin {
   let catalogs: Promise<Catalogs> | undefined
@@ -49,9 +51,11 @@ export function catalogParts(): Plugin {
           catalog.read(config.sourceLocale),
         ])
         const inPart = Object.fromEntries(
-          Object.entries(messages).filter(([key]) =>
-            catalogPartsOfMessage((source?.[key]?.origin ?? []).map(([origin]) => origin)).includes(part),
-          ),
+          Object.entries(messages)
+            .filter(([key]) =>
+              catalogPartsOfMessage((source?.[key]?.origin ?? []).map(([origin]) => origin)).includes(part),
+            )
+            .map(([key, message]) => [key, localTypography(locale, message)]),
         )
         const { source: code, errors } = createCompiledCatalog(locale, inPart, { namespace: 'es' })
         if (errors.length) this.warn(`${locale} (${part}): ${errors.length} messages did not compile`)

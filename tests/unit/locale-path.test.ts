@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES, bcp47, textDirection } from '#app/lib/i18n/locales.ts'
+import { LOCALES, bcp47, ogLocale, textDirection } from '#app/lib/i18n/locales.ts'
 import { localePrefixRedirect, localizePath, splitLocale } from '#app/lib/routing/locale-path.ts'
 
 describe('locale paths', () => {
@@ -8,7 +8,10 @@ describe('locale paths', () => {
     expect(LOCALES).toHaveLength(20)
     expect(bcp47('ph')).toBe('fil')
     expect(bcp47('ua')).toBe('uk')
+    expect(bcp47('pt')).toBe('pt-BR')
     expect(bcp47('de')).toBe('de')
+    expect(ogLocale('pt')).toBe('pt_BR')
+    expect(ogLocale('ua')).toBe('uk')
   })
 
   it('is right-to-left only for Arabic and Persian', () => {

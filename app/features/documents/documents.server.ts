@@ -1,3 +1,4 @@
+import { localTypography } from '#contracts/typography.ts'
 import { fillProductFacts } from '../../lib/facts/product-facts-text'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import type { DocumentKind } from './document-kinds'
@@ -31,8 +32,10 @@ export function documentStore(files: DocumentFiles) {
     if (cached) return cached
     const read = files[key]
     if (!read) return undefined
-    // Product facts (the refund window) in the words of the file's language: decision 019.
-    const document = renderDocument(fillProductFacts(await read(), fileLocale), reader)
+    // Product facts (the refund window) in the words of the file's language: decision 019; the
+    // language's typography (French no-break spaces) on the source, before links and ids exist.
+    const source = localTypography(fileLocale, fillProductFacts(await read(), fileLocale))
+    const document = renderDocument(source, reader)
     rendered.set(cacheKey, document)
     return document
   }

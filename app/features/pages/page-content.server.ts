@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 
+import { localTypography } from '#contracts/typography.ts'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import { InfoPageContentSchema, type InfoPageContent } from './page-content.schema'
 
@@ -10,13 +11,23 @@ const fileKey = (locale: Locale, slug: string) => `../../../content/pages/${loca
 
 const parsed = new Map<string, InfoPageContent>()
 
+/** Every text of a page file in its language's typography (French no-break spaces). */
+function withTypography(value: unknown, locale: Locale): unknown {
+  if (typeof value === 'string') return localTypography(locale, value)
+  if (Array.isArray(value)) return value.map((item) => withTypography(item, locale))
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTypography(item, locale)]))
+  }
+  return value
+}
+
 async function load(locale: Locale, slug: string): Promise<InfoPageContent | undefined> {
   const key = fileKey(locale, slug)
   const cached = parsed.get(key)
   if (cached) return cached
   const loadFile = files[key]
   if (!loadFile) return undefined
-  const content = v.parse(InfoPageContentSchema, await loadFile())
+  const content = v.parse(InfoPageContentSchema, withTypography(await loadFile(), locale))
   parsed.set(key, content)
   return content
 }

@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from '#contracts/locales.ts'
+import { languageTag, LOCALE_CODES } from '#contracts/locales.ts'
 
 /** The 20 site locales (shared with the API). English is the source and the only unprefixed one. */
 export const LOCALES = LOCALE_CODES
@@ -37,15 +37,11 @@ export const NATIVE_NAMES: Record<Locale, string> = {
   ua: 'Українська',
 }
 
-/**
- * `ph` and `ua` are our URL codes, not BCP 47 tags: browsers, `Intl`, `<html lang>`
- * and hreflang need `fil` and `uk`.
- */
-export function bcp47(locale: Locale): string {
-  if (locale === 'ph') return 'fil'
-  if (locale === 'ua') return 'uk'
-  return locale
-}
+/** The language's BCP 47 tag (contracts/locales.ts): `fil`, `uk`, `pt-BR` for our `ph`, `ua`, `pt`. */
+export const bcp47 = (locale: Locale): string => languageTag(locale)
+
+/** Open Graph writes a language with its region as `pt_BR`. */
+export const ogLocale = (locale: Locale): string => bcp47(locale).replace('-', '_')
 
 const RTL: ReadonlySet<Locale> = new Set(['ar', 'fa'])
 

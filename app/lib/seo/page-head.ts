@@ -1,4 +1,4 @@
-import { bcp47, DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import { bcp47, DEFAULT_LOCALE, LOCALES, ogLocale, type Locale } from '../i18n/locales'
 import { localizePath } from '../routing/locale-path'
 import type { SiteConfig } from '../site/variants'
 import { originFor, variantForLocale } from '../site/variants'
@@ -60,7 +60,7 @@ export function pageHead(input: PageHeadInput) {
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },
       { property: 'og:image', content: ogImage },
-      { property: 'og:locale', content: bcp47(locale) },
+      { property: 'og:locale', content: ogLocale(locale) },
       { name: 'twitter:card', content: 'summary_large_image' },
       ...(input.structuredData ?? []).map(jsonLd),
     ],
