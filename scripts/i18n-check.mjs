@@ -1,11 +1,14 @@
 // `npm run i18n:check`: fails when a catalog is out of date with the source code, when any of the
-// 19 translated catalogs misses a translation, or when a translation loses a placeholder or tag.
+// 19 translated catalogs misses a translation, when a translation loses a placeholder or tag, or
+// when a catalog or content file breaks a writing rule of its language (i18n-writing-rules.ts).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 import { parse } from '@messageformat/parser'
+
+import { contentTexts, headerLanguageProblems, writingProblems } from './i18n-writing-rules.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const localesDir = `${root}locales`
@@ -105,6 +108,25 @@ for (const locale of locales) {
 }
 
 console.log(`Checked ${locales.length} catalogs, ${total} translations; ${sameAsEnglish} identical to English.`)
+
+// 3. How each language is written (scripts/i18n-writing-rules.ts): the catalogs' declared
+// language, right-to-left arrows, French spacing; in the catalogs and the content files.
+for (const locale of locales) {
+  problems.push(...headerLanguageProblems(locale, before[locale]))
+  if (locale === 'en') continue
+  for (const entry of parsePo(before[locale])) {
+    problems.push(...writingProblems(locale, `"${entry.msgid.slice(0, 60)}"`, entry.msgstr))
+  }
+  for (const kind of ['pages', 'legal', 'blog']) {
+    const dir = `${root}content/${kind}/${locale}`
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir)) {
+      for (const text of contentTexts(file, readFileSync(`${dir}/${file}`, 'utf8'))) {
+        problems.push(...writingProblems(locale, `content/${kind}/${locale}/${file}`, text))
+      }
+    }
+  }
+}
 
 // Long documents may wait for their translation (the English text is shown with a note): listed, not failed.
 for (const kind of ['legal', 'blog']) {
