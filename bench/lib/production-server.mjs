@@ -20,10 +20,12 @@ export function ensureBuild() {
  * Starts the production server and resolves once it answers. `env` adds variables (e.g. to turn
  * optional features off); the server's output is kept and shown if it fails to come up.
  */
-export async function startProductionServer({ port, env = {}, nodeArgs = [] }) {
-  ensureBuild()
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, `${root}host/serve-only.ts`], {
-    cwd: root,
+export async function startProductionServer({ port, env = {}, nodeArgs = [], dir }) {
+  // `dir`: another copy of the project with a build of its own (scripts/pseudo-locale-check.mjs).
+  if (!dir) ensureBuild()
+  const project = dir ?? root
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, `${project}host/serve-only.ts`], {
+    cwd: project,
     env: { ...process.env, PORT: String(port), STUN_PORT: 'off', DATA_DIR: `.data/bench-${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

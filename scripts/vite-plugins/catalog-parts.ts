@@ -11,6 +11,14 @@ const PART_IMPORT = /\.po\?catalog-part=([a-z]+)$/
 type Catalogs = Awaited<ReturnType<typeof getCatalogs>>
 
 /**
+ * `I18N_PSEUDO=1` (`npm run dev:pseudo`, `npm run test:pseudo`): the English pages show every
+ * message pseudo-localised, accented and 40 % longer between `⟦ ⟧`, so a text that is not a message
+ * (never extracted, never translated) stands out as plain English, and a layout that only fits
+ * English overflows. Never in a normal build.
+ */
+const PSEUDO_OPTIONS = { extend: 0.4, extendCharacter: '·', prepend: '⟦', append: '⟧' }
+
+/**
  * Compiles `locales/{locale}/messages.po?catalog-part={part}` into that part of the locale's
  * messages (app/lib/i18n/catalog-parts.ts decides which message goes where from its `#:` origins).
  * Translations and fallbacks come from Lingui exactly as its own Vite plugin compiles a whole
@@ -20,6 +28,7 @@ type Catalogs = Awaited<ReturnType<typeof getCatalogs>>
 export function catalogParts(): Plugin {
   let catalogs: Promise<Catalogs> | undefined
   const config = getConfig()
+  const pseudo = process.env.I18N_PSEUDO === '1'
   const loadCatalogs = () => (catalogs ??= getCatalogs(config))
   return {
     name: 'planet:catalog-parts',
@@ -57,7 +66,10 @@ export function catalogParts(): Plugin {
             )
             .map(([key, message]) => [key, localTypography(locale, message)]),
         )
-        const { source: code, errors } = createCompiledCatalog(locale, inPart, { namespace: 'es' })
+        const { source: code, errors } = createCompiledCatalog(locale, inPart, {
+          namespace: 'es',
+          ...(pseudo && { pseudoLocale: config.sourceLocale, pseudoLocaleOptions: PSEUDO_OPTIONS }),
+        })
         if (errors.length) this.warn(`${locale} (${part}): ${errors.length} messages did not compile`)
         return { code, map: null, moduleType: 'js' }
       },
