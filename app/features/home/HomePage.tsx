@@ -50,7 +50,9 @@ export function HomePage({ pricing, network }: HomeData) {
       <section className="cta-band">
         <div className="container cta-band__inner">
           <h2>
-            <Trans>Your connection, your business</Trans>
+            <Trans comment="Slogan above the download button. Meaning: what you do over your connection is private and concerns nobody else; not 'mind your own business', not 'your belongings'">
+              Your connection, your business
+            </Trans>
           </h2>
           <p>
             <Trans>One Premium subscription covers up to 10 devices. Cancel at any time from your account.</Trans>

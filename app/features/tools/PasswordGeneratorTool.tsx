@@ -22,18 +22,31 @@ const useInBrowser = () =>
 
 function StrengthMeter({ strength }: { strength: Strength }) {
   const { t } = useLingui()
+  // One whole sentence per level (not a label spliced into "Strength: {label}"), so each language can
+  // make the word for strength and the level agree.
   const labels: Record<Strength, string> = {
-    weak: t`Weak`,
-    fair: t`Fair`,
-    strong: t`Strong`,
-    'very-strong': t`Very strong`,
+    weak: t({
+      comment:
+        'Password generator: how hard the new password is to guess, lowest of four levels (weak, fair, strong, very strong)',
+      message: 'Strength: Weak',
+    }),
+    fair: t({
+      comment:
+        'Password generator: how hard the new password is to guess, second of four levels (weak, fair, strong, very strong)',
+      message: 'Strength: Fair',
+    }),
+    strong: t({
+      comment:
+        'Password generator: how hard the new password is to guess, third of four levels (weak, fair, strong, very strong)',
+      message: 'Strength: Strong',
+    }),
+    'very-strong': t({
+      comment:
+        'Password generator: how hard the new password is to guess, highest of four levels (weak, fair, strong, very strong)',
+      message: 'Strength: Very strong',
+    }),
   }
-  const label = labels[strength]
-  return (
-    <p className={`strength strength--${strength}`}>
-      <Trans>Strength: {label}</Trans>
-    </p>
-  )
+  return <p className={`strength strength--${strength}`}>{labels[strength]}</p>
 }
 
 /** Length and character sets, `crypto.getRandomValues` without modulo bias; nothing leaves the page. */
