@@ -1,6 +1,7 @@
 // `npm run i18n:check`: fails when a catalog is out of date with the source code, when any of the
 // 19 translated catalogs misses a translation, when a translation loses a placeholder or tag, or
-// when a catalog or content file breaks a writing rule of its language (i18n-writing-rules.ts).
+// when a catalog or content file breaks a writing rule of its language (i18n-writing-rules.ts) or
+// the glossary (locales/glossary.csv, i18n-glossary.ts).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import { parse } from '@messageformat/parser'
 
+import { glossaryProblems, parseGlossary } from './i18n-glossary.ts'
 import { contentTexts, headerLanguageProblems, writingProblems } from './i18n-writing-rules.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -109,21 +111,43 @@ for (const locale of locales) {
 
 console.log(`Checked ${locales.length} catalogs, ${total} translations; ${sameAsEnglish} identical to English.`)
 
-// 3. How each language is written (scripts/i18n-writing-rules.ts): the catalogs' declared
-// language, right-to-left arrows, French spacing; in the catalogs and the content files.
+// 3. How each language is written (scripts/i18n-writing-rules.ts: the catalogs' declared
+// language, right-to-left arrows, French spacing) and the glossary's terms and names
+// (locales/glossary.csv, scripts/i18n-glossary.ts); in the catalogs and the content files. A page
+// file is compared with the English one value by value, so a name it lost is found too.
+const glossary = parseGlossary(readFileSync(`${localesDir}/glossary.csv`, 'utf8'))
+const textProblems = (locale, label, source, text) => [
+  ...writingProblems(locale, label, text),
+  ...glossaryProblems(glossary, locale, label, source, text),
+]
+/** Pairs of (English, translated) strings of two page files with the same shape. */
+const pairs = (english, translated, out = []) => {
+  if (typeof translated === 'string') out.push([typeof english === 'string' ? english : '', translated])
+  else if (translated && typeof translated === 'object') {
+    for (const [key, value] of Object.entries(translated)) pairs(english?.[key], value, out)
+  }
+  return out
+}
 for (const locale of locales) {
   problems.push(...headerLanguageProblems(locale, before[locale]))
   if (locale === 'en') continue
   for (const entry of parsePo(before[locale])) {
-    problems.push(...writingProblems(locale, `"${entry.msgid.slice(0, 60)}"`, entry.msgstr))
+    problems.push(...textProblems(locale, `"${entry.msgid.slice(0, 60)}"`, entry.msgid, entry.msgstr))
   }
   for (const kind of ['pages', 'legal', 'blog']) {
     const dir = `${root}content/${kind}/${locale}`
     if (!existsSync(dir)) continue
     for (const file of readdirSync(dir)) {
-      for (const text of contentTexts(file, readFileSync(`${dir}/${file}`, 'utf8'))) {
-        problems.push(...writingProblems(locale, `content/${kind}/${locale}/${file}`, text))
-      }
+      const label = `content/${kind}/${locale}/${file}`
+      const source = readFileSync(`${dir}/${file}`, 'utf8')
+      const englishFile = `${root}content/${kind}/en/${file}`
+      const texts =
+        kind === 'pages' && existsSync(englishFile)
+          ? pairs(JSON.parse(readFileSync(englishFile, 'utf8')), JSON.parse(source)).filter(
+              ([, text]) => !/^(\/|https?:)/.test(text),
+            )
+          : contentTexts(file, source).map((text) => ['', text])
+      for (const [english, text] of texts) problems.push(...textProblems(locale, label, english, text))
     }
   }
 }
