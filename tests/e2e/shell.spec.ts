@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /** The frame of every page (issue 17): menu drawer, language sheet, theme switch, header on wide screens. */
@@ -68,6 +69,49 @@ test.describe('the menu drawer on a phone', () => {
     await expect.poll(async () => (await page.locator('#site-drawer').boundingBox())!.x).toBe(0)
     expect(box.width).toBeLessThan(390)
   })
+})
+
+// The sheets are light panels inside the navy header: the band's link colour must not reach them.
+test('the menu drawer and the language sheet are readable in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 390, height: 800 })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
+    for (const [open, sheet] of [
+      [page.getByRole('banner').locator('.site-header__menu'), '#site-drawer'],
+      [page.locator('#site-drawer .language-button'), '#language-sheet'],
+    ] as const) {
+      await open.click()
+      // Scanned where it comes to rest: axe leaves text it cannot place against a background out.
+      await page
+        .locator(sheet)
+        .evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)))
+      // The dark theme's colours are scanned on whole pages elsewhere; here, its link contrast below.
+      if (colorScheme === 'light') expect(await axeViolations(page, sheet), sheet).toEqual([])
+      // axe leaves out text over the drawer's own backdrop; the links' contrast against the sheet, measured.
+      const lowest = await page.locator(sheet).evaluate((element) => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((c) => {
+            const v = c / 255
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+        }
+        const background = luminance(getComputedStyle(element).backgroundColor)
+        const ratios = [...element.querySelectorAll('a')].map((link) => {
+          const [a, b] = [luminance(getComputedStyle(link).color), background].sort((x, y) => y - x)
+          return (a! + 0.05) / (b! + 0.05)
+        })
+        return Math.min(...ratios)
+      })
+      expect(lowest, `${sheet}, ${colorScheme}: the faintest link's contrast`).toBeGreaterThanOrEqual(4.5)
+    }
+  }
 })
 
 for (const locale of ['en', 'ar'] as const) {
