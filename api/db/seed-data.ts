@@ -131,7 +131,8 @@ export const SAMPLE_POPUPS: {
   {
     type: 1,
     popupType: 0,
-    displayType: 0,
+    // Once: a sample offer shown on every page view, after every Close, nags rather than informs.
+    displayType: 1,
     country: 'DF',
     days: 30,
     // The demo of a campaign popup: a call to action to the pricing page, then "Close".
@@ -157,9 +158,9 @@ export const SAMPLE_POPUPS: {
         'Lihat paket Premium',
       ),
       ja: tryPremium(
-        'プレミアムを試す',
+        'Premiumを試す',
         '1つのサブスクリプションで、より多くのロケーションと最大{n}台のデバイス。',
-        'プレミアムのプランを見る',
+        'Premiumのプランを見る',
       ),
       ph: tryPremium(
         'Subukan ang Premium',
@@ -199,9 +200,9 @@ export const SAMPLE_POPUPS: {
         'Vedi i piani Premium',
       ),
       ko: tryPremium(
-        '프리미엄 사용해 보기',
+        'Premium 사용해 보기',
         '하나의 구독으로 더 많은 위치와 최대 {n}대의 기기.',
-        '프리미엄 요금제 보기',
+        'Premium 요금제 보기',
       ),
       pl: tryPremium(
         'Wypróbuj Premium',

@@ -46,7 +46,7 @@ describe('free-locations modal opens by itself once, when the page is quiet', ()
   const quiet = {
     cookie: undefined,
     consentAnswered: true,
-    servicePopupActive: false,
+    servicePopupShown: false,
     isSourceApp: false,
     premium: false,
   }
@@ -54,7 +54,7 @@ describe('free-locations modal opens by itself once, when the page is quiet', ()
     [{}, true],
     [{ cookie: '0' }, false],
     [{ consentAnswered: false }, false],
-    [{ servicePopupActive: true }, false],
+    [{ servicePopupShown: true }, false],
     [{ isSourceApp: true }, false],
     [{ premium: true }, false],
   ])('%o → %s', (change, expected) => {

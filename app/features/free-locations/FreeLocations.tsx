@@ -22,13 +22,15 @@ function useAutoOpen(open: () => void) {
   const site = useSite()
   useEffect(() => {
     const root = document.documentElement
+    let popupShown = false
     const check = () => {
+      popupShown ||= root.dataset.servicePopup === 'active'
       if (root.dataset.servicePopupChecked !== 'true') return false
       const cookies = document.cookie
       const ready = shouldAutoOpenFreeLocations({
         cookie: readCookie(cookies, COOKIE.showFreeLocationsModal),
         consentAnswered: root.dataset.cookieConsent === 'accepted' || root.dataset.cookieConsent === 'declined',
-        servicePopupActive: root.dataset.servicePopup === 'active',
+        servicePopupShown: popupShown,
         isSourceApp: site.isSourceApp,
         premium: readCookie(cookies, COOKIE.userAccess) === 'premium',
       })

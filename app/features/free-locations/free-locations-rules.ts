@@ -1,17 +1,18 @@
 /**
  * The free-locations modal opens by itself once per visitor (cookie `show_free_locations_modal`),
  * on the home page, and only when nothing else asks for attention: the cookie banner has been
- * answered, no service popup is open, the visitor is not in the app and is not a premium user.
+ * answered, no service popup is open or was shown in this page view (one dialog per page view:
+ * closing one must not open the next), the visitor is not in the app and is not a premium user.
  */
 export function shouldAutoOpenFreeLocations(input: {
   cookie: string | undefined
   consentAnswered: boolean
-  servicePopupActive: boolean
+  servicePopupShown: boolean
   isSourceApp: boolean
   premium: boolean
 }): boolean {
   return (
-    input.cookie !== '0' && input.consentAnswered && !input.servicePopupActive && !input.isSourceApp && !input.premium
+    input.cookie !== '0' && input.consentAnswered && !input.servicePopupShown && !input.isSourceApp && !input.premium
   )
 }
 
