@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 
-import { formatMoney } from '../../lib/i18n/format'
+import { formatMoney, formatNumber } from '../../lib/i18n/format'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { planOffers, type PlanOffer, type PricedPlan } from './pricing'
 
@@ -108,7 +108,7 @@ function PlanCard({
         <span className="plan-card__saving">
           {savingPercent ? (
             <Trans comment="Against paying the monthly plan for the same months">
-              Save {savingPercent}% against monthly
+              Save {{ savingPercent: formatNumber(locale, savingPercent) }}% against monthly
             </Trans>
           ) : null}
         </span>
