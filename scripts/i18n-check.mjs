@@ -1,11 +1,14 @@
 // `npm run i18n:check`: fails when a catalog is out of date with the source code, when any of the
-// 19 translated catalogs misses a translation, or when a translation loses a placeholder or tag.
+// 19 translated catalogs misses a translation, when a translation loses a placeholder or tag, or
+// when a message breaks a rule of scripts/i18n-rules.ts (ICU syntax, the language's plural forms).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 import { parse } from '@messageformat/parser'
+
+import { entryProblems, icuSyntaxProblems } from './i18n-rules.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const localesDir = `${root}locales`
@@ -94,11 +97,15 @@ function icuShape(message) {
 let total = 0
 let sameAsEnglish = 0
 for (const locale of locales) {
-  if (locale === 'en') continue
   for (const entry of parsePo(before[locale])) {
+    // Every catalog, the source one too: English messages need English's plural forms.
+    problems.push(...entryProblems(locale, entry))
+    if (locale === 'en') continue
     total++
     const label = `${locale}: "${entry.msgid.slice(0, 60)}"`
     if (!entry.msgstr.trim()) problems.push(`${label} has no translation`)
+    // A translation that does not parse is reported once, by entryProblems.
+    else if (icuSyntaxProblems(entry.msgstr).length) continue
     else if (icuShape(entry.msgstr) !== icuShape(entry.msgid)) problems.push(`${label} changes placeholders or tags`)
     else if (entry.msgstr === entry.msgid && /[a-z]{4,}\s[a-z]{4,}/i.test(entry.msgid)) sameAsEnglish++
   }
