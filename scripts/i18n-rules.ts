@@ -25,7 +25,7 @@ function parseIcu(message: string): { tokens: Token[] } | { error: string } {
     return { tokens: parse(message) }
   } catch (error) {
     // Its first line; the rest is a source frame that would break the report's one line a problem.
-    return { error: (error as Error).message.split('\n')[0] ?? '' }
+    return { error: ((error as Error).message.split('\n')[0] ?? '').replace(/:$/, '') }
   }
 }
 

@@ -11,7 +11,7 @@ describe('i18n rule (a): every translation is valid ICU', () => {
         msgid: DAYS,
         msgstr: '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}',
       }),
-    ).toEqual([`ru: "${DAYS}" is not valid ICU: Unexpected message end at line 1 col 68:`])
+    ).toEqual([`ru: "${DAYS}" is not valid ICU: Unexpected message end at line 1 col 68`])
   })
 
   it('refuses a plural case no language has (a typo)', () => {
@@ -20,7 +20,7 @@ describe('i18n rule (a): every translation is valid ICU', () => {
         msgid: DAYS,
         msgstr: '{days, plural, one {# день} few {# дні} mnay {# днів} other {# дня}}',
       }),
-    ).toEqual([`ua: "${DAYS}" is not valid ICU: The plural case mnay is not valid in this locale at line 1 col 40:`])
+    ).toEqual([`ua: "${DAYS}" is not valid ICU: The plural case mnay is not valid in this locale at line 1 col 40`])
   })
 
   it('passes a well-formed translation and leaves an untranslated entry to the completeness check', () => {
