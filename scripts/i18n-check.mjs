@@ -1,7 +1,8 @@
 // `npm run i18n:check`: fails when a catalog is out of date with the source code, when any of the
 // 19 translated catalogs misses a translation, when a translation loses a placeholder or tag, or
-// when a catalog or content file breaks a writing rule of its language (i18n-writing-rules.ts) or
-// the glossary (locales/glossary.csv, i18n-glossary.ts).
+// when a message breaks a rule of scripts/i18n-rules.ts (ICU syntax, the language's plural forms),
+// or when a catalog or content file breaks a writing rule of its language (i18n-writing-rules.ts)
+// or the glossary (locales/glossary.csv, i18n-glossary.ts).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import { parse } from '@messageformat/parser'
 
+import { entryProblems, icuSyntaxProblems } from './i18n-rules.ts'
 import { glossaryProblems, parseGlossary } from './i18n-glossary.ts'
 import { contentTexts, headerLanguageProblems, writingProblems } from './i18n-writing-rules.ts'
 
@@ -99,11 +101,15 @@ function icuShape(message) {
 let total = 0
 let sameAsEnglish = 0
 for (const locale of locales) {
-  if (locale === 'en') continue
   for (const entry of parsePo(before[locale])) {
+    // Every catalog, the source one too: English messages need English's plural forms.
+    problems.push(...entryProblems(locale, entry))
+    if (locale === 'en') continue
     total++
     const label = `${locale}: "${entry.msgid.slice(0, 60)}"`
     if (!entry.msgstr.trim()) problems.push(`${label} has no translation`)
+    // A translation that does not parse is reported once, by entryProblems.
+    else if (icuSyntaxProblems(entry.msgstr).length) continue
     else if (icuShape(entry.msgstr) !== icuShape(entry.msgid)) problems.push(`${label} changes placeholders or tags`)
     else if (entry.msgstr === entry.msgid && /[a-z]{4,}\s[a-z]{4,}/i.test(entry.msgid)) sameAsEnglish++
   }

@@ -1,7 +1,7 @@
 // The pricing page at 320 and 390 px in every language is in the layout gate (overflow.spec.ts).
 import { PORT } from '../../playwright.config'
 import { findOverflow, overflowLines } from '../support/overflow'
-import { tr } from './catalog'
+import { tr, trFormat } from './catalog'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
@@ -81,6 +81,23 @@ async function holdLaterScripts(page: Page) {
   return () => release()
 }
 
+// Issue 19: "2 يوم", "Дней: 2", "2 дн." and a Latin "2" beside Persian prices were the symptoms.
+test('plan lengths and the password hint take the plural form and digits of the page language', async ({ request }) => {
+  for (const [path, text] of [
+    ['/ar/order/', '>يومان<'],
+    ['/cs/order/', '>2 dny<'],
+    ['/ru/order/', '>2 дня<'],
+    ['/ua/order/', '>2 дні<'],
+    ['/fa/order/', '>۲ روز<'],
+    ['/ar/sign-up/', '>12 حرفًا على الأقل.'],
+    ['/fa/sign-up/', '>دست‌کم ۱۲ نویسه.'],
+  ] as const) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(await response.text(), path).toContain(text)
+  }
+})
+
 test('a plan chosen before the page\'s code arrives stays chosen when it does', async ({ page }) => {
   const release = await holdLaterScripts(page)
   // Not "load": held scripts hold it too.
@@ -134,7 +151,11 @@ test('a free account: the cabinet shows the free plan with an upgrade, and the r
   await expect(card.getByRole('heading', { name: tr('ru', 'Subscription') })).toBeVisible()
   await expect(card.getByText(tr('ru', 'Free plan'), { exact: true })).toBeVisible()
   await expect(card).toContainText(
-    tr('ru', 'Premium unlocks every location for up to {devices} devices.').replace('{devices}', '10'),
+    trFormat(
+      'ru',
+      '{devices, plural, one {Premium unlocks every location for up to # device.} other {Premium unlocks every location for up to # devices.}}',
+      { devices: 10 },
+    ),
   )
   await card.getByRole('link', { name: tr('ru', 'Get Premium') }).click()
   await expect(page).toHaveURL(/\/ru\/order\/$/)

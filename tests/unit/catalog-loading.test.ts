@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 
-import { loadedPageParts, loadPart } from '#app/lib/i18n/catalogs.ts'
+import { activateWithIntlTag, loadedPageParts, loadPart } from '#app/lib/i18n/catalogs.ts'
 
 describe('loading a catalog part', () => {
   it('adds the part to what the locale has and loads it once', async () => {
@@ -33,5 +34,26 @@ describe('loading a catalog part', () => {
 
   it('names the locale whose part has no loader', async () => {
     await expect(loadPart(setupI18n(), 'ja', 'tools', {})).rejects.toThrow('no "tools" catalog')
+  })
+})
+
+describe('activating a locale', () => {
+  const days = (locale: 'ua' | 'ph' | 'fa', message: string, value: number) => {
+    const i18n = setupI18n()
+    i18n.setMessagesCompiler(compileMessage)
+    i18n.load(locale, { days: message })
+    activateWithIntlTag(i18n, locale)
+    return i18n._('days', { days: value })
+  }
+
+  it('gives plurals the language tag for Intl: Ukrainian rules for ua, Filipino ones for ph', () => {
+    const ua = '{days, plural, one {# день} few {# дні} many {# днів} other {# дня}}'
+    expect([1, 2, 5, 21].map((n) => days('ua', ua, n))).toEqual(['1 день', '2 дні', '5 днів', '21 день'])
+    // Filipino "one" covers 2 and 3 as well; English rules would make them "other".
+    expect(days('ph', '{days, plural, one {one:#} other {other:#}}', 2)).toBe('one:2')
+  })
+
+  it("formats a plural's number in the language, as formatMoney does (Persian digits)", () => {
+    expect(days('fa', '{days, plural, one {# روز} other {# روز}}', 2)).toBe('۲ روز')
   })
 })

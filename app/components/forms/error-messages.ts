@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 
 import { MESSAGE_MAX, MESSAGE_MIN, PASSWORD_MIN } from '#contracts/limits.ts'
 import { FALLBACK_ERROR } from './fallback-error'
@@ -14,7 +14,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   email_too_long: msg`This e-mail address is too long.`,
   email_taken: msg`An account with this e-mail address already exists. Log in instead, or reset your password.`,
   password_required: msg`Enter your password.`,
-  password_too_short: msg`Use at least ${PASSWORD_MIN} characters.`,
+  password_too_short: msg({
+    message: plural(PASSWORD_MIN, { one: 'Use at least # character.', other: 'Use at least # characters.' }),
+    comment: '# is the minimum length of a password, 12',
+  }),
   password_too_long: msg`This password is too long.`,
   password_blank: msg`A password cannot be only spaces. Use letters, words or other characters too.`,
   password_repeated: msg`A password of one character repeated is too easy to guess. Choose another one.`,
@@ -43,8 +46,20 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   not_found: msg`We could not find what you asked for.`,
   topic_required: msg`Choose what your message is about.`,
   message_required: msg`Write your message.`,
-  message_too_short: msg`Tell us a little more: at least ${MESSAGE_MIN} characters.`,
-  message_too_long: msg`This message is too long. Shorten it to ${MESSAGE_MAX} characters.`,
+  message_too_short: msg({
+    message: plural(MESSAGE_MIN, {
+      one: 'Tell us a little more: at least # character.',
+      other: 'Tell us a little more: at least # characters.',
+    }),
+    comment: '# is the minimum length of a contact message, 20',
+  }),
+  message_too_long: msg({
+    message: plural(MESSAGE_MAX, {
+      one: 'This message is too long. Shorten it to # character.',
+      other: 'This message is too long. Shorten it to # characters.',
+    }),
+    comment: '# is the maximum length of a contact message, 5000 (shown with the digit grouping of the language)',
+  }),
   unavailable: msg`Our service is not reachable right now. Please try again in a few minutes.`,
 }
 

@@ -41,7 +41,12 @@ export function ReadingTime({ minutes }: { minutes: number }) {
     <>
       <span aria-hidden="true"> · </span>
       <span className="reading-time">
-        <Plural value={minutes} other="# min read" comment="Reading time of a blog article, e.g. '7 min read'" />
+        <Plural
+          value={minutes}
+          one="# min read"
+          other="# min read"
+          comment="Reading time of a blog article in whole minutes (1 or more), e.g. '7 min read'"
+        />
       </span>
     </>
   )

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 
 import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
 import { PageLink } from '../../components/links/PageLink'
@@ -21,10 +21,12 @@ export function HomePricing({ pricing }: { pricing: PricingData }) {
           <Trans>Premium plans</Trans>
         </h2>
         <p className="section__lead">
-          <Trans comment="{devices} is a number (10)">
-            Free locations stay free. Premium opens every location on up to {devices} devices, for one price per
-            subscription.
-          </Trans>
+          <Plural
+            value={devices}
+            one="Free locations stay free. Premium opens every location on up to # device, for one price per subscription."
+            other="Free locations stay free. Premium opens every location on up to # devices, for one price per subscription."
+            comment="# is how many devices one Premium subscription covers, 10"
+          />
         </p>
         <PlanCards
           plans={pricing.plans}

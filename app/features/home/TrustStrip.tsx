@@ -74,11 +74,17 @@ export function TrustStrip({ network }: { network: NetworkSize | undefined }) {
               value={devices}
               one="Up to # device on one Premium subscription"
               other="Up to # devices on one Premium subscription"
+              comment="# is how many devices one Premium subscription covers, 10"
             />
           </Fact>
           {network && <NetworkFact {...network} />}
           <Fact icon="languages" path={undefined}>
-            <Plural value={languages} one="This site in # language" other="This site in # languages" />
+            <Plural
+              value={languages}
+              one="This site in # language"
+              other="This site in # languages"
+              comment="# is how many languages the site is in, 20"
+            />
           </Fact>
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import * as v from 'valibot'
 
@@ -84,7 +84,12 @@ export function BuyerForm() {
             registered ? (
               <Trans>You already have an account: log in to continue.</Trans>
             ) : (
-              <Trans>We create your account with this password (at least {PASSWORD_MIN} characters).</Trans>
+              <Plural
+                value={PASSWORD_MIN}
+                one="We create your account with this password (at least # character)."
+                other="We create your account with this password (at least # characters)."
+                comment="# is the minimum length of a password, 12"
+              />
             )
           }
         />

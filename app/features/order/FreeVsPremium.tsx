@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
@@ -88,7 +88,18 @@ export function FreeVsPremium() {
           <Row name={<Trans>Free locations</Trans>} free={<Yes />} premium={<Yes />} />
           <Row name={<Trans>Every location</Trans>} free={<No />} premium={<Yes />} />
           <Row name={<Trans>No-logs policy</Trans>} free={<Yes />} premium={<Yes />} />
-          <Row name={<Trans>One subscription for up to {devices} devices</Trans>} free={<No />} premium={<Yes />} />
+          <Row
+            name={
+              <Plural
+                value={devices}
+                one="One subscription for up to # device"
+                other="One subscription for up to # devices"
+                comment="# is how many devices one Premium subscription covers, 10"
+              />
+            }
+            free={<No />}
+            premium={<Yes />}
+          />
           <Row
             name={
               <Trans comment="Row of the Free-versus-Premium table: what someone must give to use it">

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 
 import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
 import { isLoggedIn } from '../../lib/auth/auth-state'
@@ -35,7 +35,12 @@ function OrderPageBody({ pricing, promo, plan }: OrderPageProps) {
           <Trans>Get Planet VPN Premium</Trans>
         </h1>
         <p className="order__lead">
-          <Trans>Every location and up to {devices} devices on one subscription. Cancel at any time.</Trans>
+          <Plural
+            value={devices}
+            one="Every location and up to # device on one subscription. Cancel at any time."
+            other="Every location and up to # devices on one subscription. Cancel at any time."
+            comment="# is how many devices one Premium subscription covers, 10"
+          />
         </p>
       </div>
 

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 
-import { formatMoney } from '../../lib/i18n/format'
+import { formatMoney, formatNumber } from '../../lib/i18n/format'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { planOffers, type PlanOffer, type PricedPlan } from './pricing'
 
@@ -32,15 +32,33 @@ interface CardPlan extends PricedPlan {
 export function PlanName({ days, months }: { days: number; months: number }) {
   if (months === 12) return <Trans>1 year</Trans>
   if (months === 1) return <Trans>1 month</Trans>
-  if (months === 0) return <Trans>{days} days</Trans>
-  return <Plural value={months} one="# month" other="# months" />
+  if (months === 0) {
+    return (
+      <Plural value={days} one="# day" other="# days" comment="A plan's length in days (the shortest plan, 2 days)" />
+    )
+  }
+  return (
+    <Plural
+      value={months}
+      one="# month"
+      other="# months"
+      comment="A plan's length in whole months (other than 1 and 12)"
+    />
+  )
 }
 
 /** How a plan longer than a month is billed (its whole price at once). */
 function PlanNote({ months }: { months: number }) {
   if (months < 2) return null
   if (months === 12) return <Trans>Billed once a year</Trans>
-  return <Plural value={months} one="Billed every month" other="Billed every # months" />
+  return (
+    <Plural
+      value={months}
+      one="Billed every month"
+      other="Billed every # months"
+      comment="How a plan of # months (more than 1, other than 12) is billed: its whole price once every # months"
+    />
+  )
 }
 
 function PlanCard({
@@ -90,7 +108,7 @@ function PlanCard({
         <span className="plan-card__saving">
           {savingPercent ? (
             <Trans comment="Against paying the monthly plan for the same months">
-              Save {savingPercent}% against monthly
+              Save {{ savingPercent: formatNumber(locale, savingPercent) }}% against monthly
             </Trans>
           ) : null}
         </span>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
 import { TextField } from '../../components/forms/TextField'
+import { formatNumber } from '../../lib/i18n/format'
+import { useLocale } from '../../lib/i18n/use-locale'
 import type { Promo } from './use-promo'
 
 /**
@@ -10,8 +12,10 @@ import type { Promo } from './use-promo'
  */
 export function PromoCodeForm({ code }: { code: Promo }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const appliedCode = code.applied?.code
-  const percentOff = code.applied?.percentOff
+  // Digits as the page writes them (Persian ones in fa); each translation places the % sign.
+  const percentOff = code.applied && formatNumber(locale, code.applied.percentOff)
 
   return (
     <>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 
+import { formatNumber } from '../../lib/i18n/format'
+import { useLocale } from '../../lib/i18n/use-locale'
 import {
   CHARACTER_SETS,
   entropyBits,
@@ -52,6 +54,7 @@ function StrengthMeter({ strength }: { strength: Strength }) {
 /** Length and character sets, `crypto.getRandomValues` without modulo bias; nothing leaves the page. */
 export function PasswordGeneratorTool() {
   const { t } = useLingui()
+  const locale = useLocale()
   const inBrowser = useInBrowser()
   const [length, setLength] = useState<number>(PASSWORD_LENGTH.default)
   const [sets, setSets] = useState<CharacterSet[]>(['lowercase', 'uppercase', 'digits', 'symbols'])
@@ -112,7 +115,7 @@ export function PasswordGeneratorTool() {
         </div>
         <div className="field">
           <label htmlFor="password-length">
-            <Trans>Length: {length}</Trans>
+            <Trans>Length: {{ length: formatNumber(locale, length) }}</Trans>
           </label>
           <input
             id="password-length"

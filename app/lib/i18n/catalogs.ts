@@ -2,7 +2,7 @@ import type { I18n, Messages } from '@lingui/core'
 
 import { reloadAfterChunkError } from '../build/chunk-reload'
 import { PAGE_PART_NAMES, type CatalogPart, type PagePart } from './catalog-parts'
-import type { Locale } from './locales'
+import { bcp47, type Locale } from './locales'
 
 /** A compiled catalog part. The loaders return the module, not its `messages` (a glob's `import`
  * option would repeat `.then(e=>e.messages)` in each of the 120 loaders of the start bundle). */
@@ -109,7 +109,16 @@ export async function activateLocale(i18n: I18n, locale: Locale, parts: readonly
     console.warn(`Could not load the "${locale}" messages:`, error)
   }
   const hasShell = Boolean(loadedParts.get(i18n)?.has(`${locale}:shell`))
-  if (i18n.locale !== locale && (hasShell || !i18n.locale)) i18n.activate(locale)
+  if (i18n.locale !== locale && (hasShell || !i18n.locale)) activateWithIntlTag(i18n, locale)
+}
+
+/**
+ * Activates `locale` with its BCP 47 tag for `Intl`: Lingui picks a plural's form and formats its
+ * `#` with the tag, and `ua` or `ph` alone would get English plural rules (2 → "one"), not
+ * Ukrainian or Filipino ones. Numbers then read as formatMoney writes them (Persian digits in fa).
+ */
+export function activateWithIntlTag(i18n: I18n, locale: Locale): void {
+  i18n.activate(locale, [bcp47(locale)])
 }
 
 /**

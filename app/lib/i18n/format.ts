@@ -4,6 +4,7 @@ import { bcp47, type Locale } from './locales'
 // server, per call): one per language, and per currency for money. Both keys are small, closed sets.
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
 const moneyFormats = new Map<string, Intl.NumberFormat>()
+const numberFormats = new Map<Locale, Intl.NumberFormat>()
 
 /** Dates in the page language; UTC so the server and the browser print the same day. */
 export function formatDate(locale: Locale, iso: string): string {
@@ -26,4 +27,18 @@ export function formatMoney(locale: Locale, amountMinor: number, currency: strin
     moneyFormats.set(key, format)
   }
   return format.format(amountMinor / 100)
+}
+
+/**
+ * A number in the page language, as a plural's `#` shows it (Lingui formats that with the same
+ * tag, catalogs.ts): for numbers a message takes as a plain placeholder, like a percentage
+ * whose sign each translation places itself ("20 %", "%20", "۲۰٪").
+ */
+export function formatNumber(locale: Locale, value: number): string {
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47(locale))
+    numberFormats.set(locale, format)
+  }
+  return format.format(value)
 }

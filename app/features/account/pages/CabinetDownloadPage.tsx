@@ -123,6 +123,7 @@ export function CabinetDownloadPage() {
               value={devices}
               one={`Log in to the app with ${email} and Premium works on up to # device.`}
               other={`Log in to the app with ${email} and Premium works on up to # devices.`}
+              comment="# is how many devices one Premium subscription covers, 10; {email} is the account's e-mail address"
             />
           </p>
         ) : (

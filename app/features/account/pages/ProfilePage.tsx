@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 
-import { ChangePasswordSchema, PASSWORD_MIN } from '#contracts/auth.ts'
+import { ChangePasswordSchema } from '#contracts/auth.ts'
 import { PRODUCT_FACTS } from '#contracts/product-facts.ts'
 import { FormError, FormNotice, SubmitButton } from '../../../components/forms/FormAlert'
 import { TextField } from '../../../components/forms/TextField'
@@ -16,6 +16,7 @@ import { cancelSubscriptionFn, changePasswordFn, resendConfirmationFn } from '..
 import { authStateFn } from '../guard.functions'
 import { cancellableHere, gatewayName, subscriptionSource, type SubscriptionSource } from '../gateways'
 import { useAuth, useSetAuth } from '../auth-hooks'
+import { PasswordMinHint } from './PasswordMinHint'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -123,7 +124,12 @@ function DevicesLine() {
   const devices = PRODUCT_FACTS.devicesPerSubscription
   return (
     <p className="cabinet-plan__devices">
-      <Plural value={devices} one="Up to # device on one subscription" other="Up to # devices on one subscription" />
+      <Plural
+        value={devices}
+        one="Up to # device on one subscription"
+        other="Up to # devices on one subscription"
+        comment="# is how many devices one Premium subscription covers, 10"
+      />
     </p>
   )
 }
@@ -234,7 +240,12 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
               </p>
             )}
             <p>
-              <Trans>Premium unlocks every location for up to {devices} devices.</Trans>
+              <Plural
+                value={devices}
+                one="Premium unlocks every location for up to # device."
+                other="Premium unlocks every location for up to # devices."
+                comment="# is how many devices one Premium subscription covers, 10"
+              />
             </p>
             <PageLink path="/order/" className="button">
               {subscription ? <Trans>Renew Premium</Trans> : <Trans>Get Premium</Trans>}
@@ -317,7 +328,7 @@ function PasswordSection({ email }: { email: string }) {
           label={t`New password`}
           type="password"
           autoComplete="new-password"
-          hint={<Trans>At least {PASSWORD_MIN} characters.</Trans>}
+          hint={<PasswordMinHint />}
         />
         <TextField
           {...form.field('repeat')}

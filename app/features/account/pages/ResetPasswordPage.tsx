@@ -10,6 +10,7 @@ import { useForm } from '../../../components/forms/use-form'
 import { PageLink } from '../../../components/links/PageLink'
 import { resetFn } from '../auth.functions'
 import { AccountPage } from './AccountPage'
+import { PasswordMinHint } from './PasswordMinHint'
 
 const ResetForm = v.object({ password: NewPasswordSchema, repeat: v.string() })
 
@@ -56,7 +57,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN}
-            hint={<Trans>At least {PASSWORD_MIN} characters.</Trans>}
+            hint={<PasswordMinHint />}
           />
           <TextField
             {...form.field('repeat')}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -43,7 +43,14 @@ export function SignUpPage() {
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN}
-          hint={<Trans>At least {PASSWORD_MIN} characters. A few unrelated words make a strong password.</Trans>}
+          hint={
+            <Plural
+              value={PASSWORD_MIN}
+              one="At least # character. A few unrelated words make a strong password."
+              other="At least # characters. A few unrelated words make a strong password."
+              comment="# is the minimum length of a password, 12"
+            />
+          }
         />
         <SubmitButton pending={form.pending}>
           <Trans>Create account</Trans>
