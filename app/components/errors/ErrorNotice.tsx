@@ -23,7 +23,9 @@ export function ErrorNotice({
       <p>{children}</p>
       {action && <p>{action}</p>}
       <PageLink path="/" className="button">
-        <Trans>Back to the home page</Trans>
+        <Trans comment="Button-style link under the error and page-not-found messages: leads to the site's home page">
+          Back to the home page
+        </Trans>
       </PageLink>
     </section>
   )

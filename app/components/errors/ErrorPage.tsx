@@ -20,7 +20,13 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   }, [error])
   if (isAccountUnavailable(error)) return <ServiceUnavailableNotice />
   return (
-    <ErrorNotice title={<Trans>Something went wrong</Trans>}>
+    <ErrorNotice
+      title={
+        <Trans comment="Heading (and browser-tab title) of the page shown when an unexpected error stops a page">
+          Something went wrong
+        </Trans>
+      }
+    >
       <Trans>An unexpected error stopped this page. Please try again in a moment.</Trans>
     </ErrorNotice>
   )

@@ -11,7 +11,13 @@ export function NotFoundPage() {
     <PageLayout>
       <title>{`${t`Page not found`} | ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <ErrorNotice title={<Trans>Page not found</Trans>}>
+      <ErrorNotice
+        title={
+          <Trans comment="Heading (and browser-tab title) of the error page for an address that does not exist (HTTP 404)">
+            Page not found
+          </Trans>
+        }
+      >
         <Trans>The page you are looking for does not exist or has moved.</Trans>
       </ErrorNotice>
     </PageLayout>

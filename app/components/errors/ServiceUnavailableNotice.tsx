@@ -15,7 +15,7 @@ export function ServiceUnavailableNotice() {
       title={<Trans>The account service is temporarily unavailable</Trans>}
       action={
         <a className="button button--ghost" href={href}>
-          <Trans>Try again</Trans>
+          <Trans comment="Button on the notice that the account service is down: loads the page again">Try again</Trans>
         </a>
       }
     >

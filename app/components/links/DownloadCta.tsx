@@ -8,7 +8,11 @@ import { PageLink } from './PageLink'
 export function DownloadCta({ className }: { className: string }) {
   const { isSourceApp } = useSite()
   if (isSourceApp) return null
-  const label = <Trans>Get Planet VPN</Trans>
+  const label = (
+    <Trans comment="Button in the header and on pages: leads to the download page to install the free app (not a purchase)">
+      Get Planet VPN
+    </Trans>
+  )
   return isPublished('/download/') ? (
     <PageLink path="/download/" className={className}>
       {label}

@@ -28,7 +28,11 @@ export function accountHead(
     path,
     title: context.i18n._(title),
     description: context.i18n._(
-      indexed?.description ?? msg`Your Planet VPN account: subscription, devices and settings.`,
+      indexed?.description ??
+        msg({
+          message: 'Your Planet VPN account: subscription, devices and settings.',
+          comment: 'Description of the account pages for browsers and link previews (meta description)',
+        }),
     ),
     noindex: !indexed,
   })

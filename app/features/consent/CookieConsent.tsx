@@ -75,7 +75,7 @@ export function CookieConsent() {
   return (
     <section ref={bar} className="cookie-consent" aria-labelledby={titleId}>
       <h2 id={titleId} className="cookie-consent__title">
-        <Trans>Cookies on this site</Trans>
+        <Trans comment="Heading of the cookie banner">Cookies on this site</Trans>
       </h2>
       <p className="cookie-consent__text">
         <Trans comment="Text of the cookie banner, a compact bar at the bottom of the screen on phones">
@@ -83,7 +83,9 @@ export function CookieConsent() {
         </Trans>{' '}
         {isPublished('/cookies/') && (
           <PageLink path="/cookies/">
-            <Trans>Cookie policy</Trans>
+            <Trans comment="Link to the page that explains the site's cookies; in the cookie banner and the footer menu">
+              Cookie policy
+            </Trans>
           </PageLink>
         )}
       </p>

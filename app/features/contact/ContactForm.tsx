@@ -55,27 +55,58 @@ export function ContactFormWidget() {
   const topicField = useFieldError(topic.error)
   const messageField = useFieldError(message.error)
   const topics: Record<ContactTopic, string> = {
-    support: t`Help with the app or the website`,
-    billing: t`Payments, subscriptions and refunds`,
-    partnership: t`Affiliate program and partnerships`,
-    press: t`Press`,
-    other: t`Something else`,
+    support: t({
+      message: 'Help with the app or the website',
+      comment: 'Entry of the Topic list of the contact form: what the message is about',
+    }),
+    billing: t({
+      message: 'Payments, subscriptions and refunds',
+      comment: 'Entry of the Topic list of the contact form: what the message is about',
+    }),
+    partnership: t({
+      message: 'Affiliate program and partnerships',
+      comment: 'Entry of the Topic list of the contact form: what the message is about',
+    }),
+    press: t({
+      message: 'Press',
+      comment:
+        'Entry of the Topic list of the contact form: questions from journalists and the media (press = news media)',
+    }),
+    other: t({
+      message: 'Something else',
+      comment: 'Entry of the Topic list of the contact form: a topic that none of the other entries covers',
+    }),
   }
   return (
     <section className="section" aria-labelledby="contact-title">
       <div className="container tool__panel">
         <h2 id="contact-title">
-          <Trans>Write to us</Trans>
+          <Trans comment="Heading of the contact form">Write to us</Trans>
         </h2>
         <form method="post" onSubmit={form.onSubmit} noValidate className="form">
           <FormError code={form.formError} />
-          <TextField {...form.field('email')} label={t`Your e-mail address`} type="email" autoComplete="email" />
+          <TextField
+            {...form.field('email')}
+            label={t({
+              message: 'Your e-mail address',
+              comment: 'Label of the e-mail field of the contact form: where the answer is sent',
+            })}
+            type="email"
+            autoComplete="email"
+          />
           <div className={`field${topic.error ? ' field--invalid' : ''}`}>
             <label htmlFor={topicField.id}>
-              <Trans>Topic</Trans>
+              <Trans comment="Label of the drop-down list of the contact form that says what the message is about">
+                Topic
+              </Trans>
             </label>
             <select {...topicField.control} name="topic" defaultValue={topic.defaultValue} onChange={topic.onChange}>
-              <option value="">{t`Choose a topic`}</option>
+              <option value="">
+                {t({
+                  message: 'Choose a topic',
+                  comment: 'First, empty entry of the Topic list of the contact form, shown before anything is chosen',
+                })}
+              </option>
               {Object.entries(topics).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -86,7 +117,7 @@ export function ContactFormWidget() {
           </div>
           <div className={`field${message.error ? ' field--invalid' : ''}`}>
             <label htmlFor={messageField.id}>
-              <Trans>Your message</Trans>
+              <Trans comment="Label of the large text box of the contact form">Your message</Trans>
             </label>
             <textarea
               {...messageField.control}
@@ -102,7 +133,7 @@ export function ContactFormWidget() {
             <Trans>Never send your password. We answer at the e-mail address you give here.</Trans>
           </p>
           <SubmitButton pending={form.pending}>
-            <Trans>Send the message</Trans>
+            <Trans comment="Submit button of the contact form">Send the message</Trans>
           </SubmitButton>
         </form>
       </div>

@@ -18,10 +18,14 @@ export function ThanksPage() {
         </p>
         <div className="hero__actions">
           <PageLink path="/answers/" className="button button--ghost">
-            <Trans>Read the answers to common questions</Trans>
+            <Trans comment="Button-style link after sending the contact form: leads to the page of answers to frequent questions">
+              Read the answers to common questions
+            </Trans>
           </PageLink>
           <PageLink path="/" className="button">
-            <Trans>Back to the home page</Trans>
+            <Trans comment="Button-style link after sending the contact form: leads to the site's home page">
+              Back to the home page
+            </Trans>
           </PageLink>
         </div>
       </div>

@@ -12,7 +12,7 @@ export function BlogArticleExtras({ related }: { related: readonly BlogArticleSu
       {related.length > 0 && (
         <section className="section container" aria-labelledby="related-title">
           <h2 id="related-title">
-            <Trans>Read next</Trans>
+            <Trans comment="Heading above links to related blog articles, under an article">Read next</Trans>
           </h2>
           <ul className="blog-grid">
             {related.map((article) => (
@@ -33,7 +33,9 @@ export function BlogArticleExtras({ related }: { related: readonly BlogArticleSu
             <DownloadCta className="button button--large" />
             {isPublished('/order/') && (
               <PageLink path="/order/" className="button button--ghost button--large">
-                <Trans>See Premium plans</Trans>
+                <Trans comment="Button: leads to the order page with the Premium plans and their prices">
+                  See Premium plans
+                </Trans>
               </PageLink>
             )}
           </div>

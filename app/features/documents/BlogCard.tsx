@@ -74,7 +74,9 @@ export function BlogCard({ article, heading = 'h2' }: { article: BlogArticleSumm
             <>
               <span aria-hidden="true"> · </span>
               <span className="card__note">
-                <Trans>In English</Trans>
+                <Trans comment="Note on a blog article's card: the article is not translated and opens in English">
+                  In English
+                </Trans>
               </span>
             </>
           )}

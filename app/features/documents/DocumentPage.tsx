@@ -54,7 +54,15 @@ export function DocumentPage({
             lang={untranslated ? bcp47(locale) : undefined}
             dir={untranslated ? 'auto' : undefined}
           >
-            {kind === 'blog' ? <Trans>Published on {date}</Trans> : <Trans>Last updated on {date}</Trans>}
+            {kind === 'blog' ? (
+              <Trans comment="Under a blog article's title; {date} is its publication date, such as 12 May 2026">
+                Published on {date}
+              </Trans>
+            ) : (
+              <Trans comment="Under the title of a legal text (terms, privacy policy); {date} is the date of its last change, such as 12 May 2026">
+                Last updated on {date}
+              </Trans>
+            )}
             {kind === 'blog' && <ReadingTime minutes={document.minutes} />}
           </p>
           {kind === 'legal' && <TableOfContents toc={document.toc} collapsible />}

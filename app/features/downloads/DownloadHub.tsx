@@ -40,7 +40,9 @@ export function DownloadHub({ os, sizes }: { os: DetectedOs; sizes: FileSizes })
       <div className="container download-hub">
         {os && <YourSystem os={os} sizes={sizes} />}
         <h2 id="downloads-title">
-          <Trans>Choose your platform</Trans>
+          <Trans comment="Heading above the list of platforms (Windows, macOS, Android …) on the download page">
+            Choose your platform
+          </Trans>
         </h2>
         <PlatformTiles />
       </div>

@@ -43,13 +43,15 @@ function FileDownload({
       <dl className="download-file__facts">
         <div>
           <dt>
-            <Trans>Version</Trans>
+            <Trans comment="Label before an app file's version number, such as 3.2.1, on the download pages">
+              Version
+            </Trans>
           </dt>
           <dd>{version}</dd>
         </div>
         <div>
           <dt>
-            <Trans>Size</Trans>
+            <Trans comment="Label before an app file's size, such as 48 MB, on the download pages">Size</Trans>
           </dt>
           <dd>{size}</dd>
         </div>
@@ -57,7 +59,9 @@ function FileDownload({
       <details className="verify">
         <summary>
           <Icon id="file-check" />
-          <Trans>Verify the download</Trans>
+          <Trans comment="Opens a box with the file's SHA-256 checksum, to check that the downloaded file is intact">
+            Verify the download
+          </Trans>
         </summary>
         <dl className="verify__hash">
           <dt>{HASH_NAME}</dt>
@@ -105,7 +109,9 @@ function Action({
   return (
     <PageLink path={action.path} className="button button--large">
       <span>
-        <Trans>Set up Planet VPN on {name}</Trans>
+        <Trans comment="Button to a platform's set-up instructions; {name} is a platform such as Linux, Router or OpenVPN">
+          Set up Planet VPN on {name}
+        </Trans>
       </span>
       <Icon id="arrow-right" className="icon--flip" />
     </PageLink>
@@ -146,7 +152,7 @@ export function DownloadOptions({
       )}
       {platform.openvpn && (
         <p className="download-options__config">
-          <Trans>
+          <Trans comment="Under the downloads of Linux, Router and OpenVPN; <0> wraps a link to the user's account pages (the personal cabinet)">
             Premium users download WireGuard and OpenVPN configuration files in the personal cabinet.{' '}
             <PageLink path="/cabinet/">Open the personal cabinet</PageLink>
           </Trans>

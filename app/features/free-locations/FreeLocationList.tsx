@@ -23,7 +23,7 @@ export default function FreeLocationList() {
           <Trans>The list of free locations could not be loaded. Please try again in a moment.</Trans>
         </p>
         <button type="button" className="button button--ghost" onClick={query.run}>
-          <Trans>Try again</Trans>
+          <Trans comment="Button: loads the list of free server locations again after it failed">Try again</Trans>
         </button>
       </div>
     )

@@ -74,7 +74,9 @@ export function FreeLocations() {
     <section className="section free-locations" aria-labelledby={`${titleId}-section`}>
       <div className="container">
         <h2 id={`${titleId}-section`}>
-          <Trans>Free servers, no sign-up</Trans>
+          <Trans comment="Heading of the section about the free service: free VPN servers that need no account">
+            Free servers, no sign-up
+          </Trans>
         </h2>
         <p>
           <Trans>
@@ -83,7 +85,9 @@ export function FreeLocations() {
           </Trans>
         </p>
         <button type="button" className="button button--ghost" onClick={show}>
-          <Trans>See free locations</Trans>
+          <Trans comment="Button: opens a window that lists the free server locations (countries and cities)">
+            See free locations
+          </Trans>
         </button>
       </div>
       {open && (
@@ -97,7 +101,9 @@ export function FreeLocations() {
           }}
         >
           <h2 id={titleId} className="service-popup__title">
-            <Trans>Free locations</Trans>
+            <Trans comment="Heading of the window that lists the free server locations (countries and cities); also a row of the Free-versus-Premium table">
+              Free locations
+            </Trans>
           </h2>
           <Suspense fallback={<Loading />}>
             <FreeLocationList />

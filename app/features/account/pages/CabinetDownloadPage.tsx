@@ -21,7 +21,7 @@ function ConfigAction({ platform, auth }: { platform: DownloadPlatform; auth: Au
   if (auth.allowConfigPage) {
     return (
       <PageLink path="/cabinet/configuration/" className="button">
-        <Trans>
+        <Trans comment="Button on the account's download page, leads to the configuration files. <0> wraps words only screen readers announce; {name} is a platform such as Linux, Router or OpenVPN">
           Configuration files<span className="visually-hidden"> for {name}</span>
         </Trans>
       </PageLink>
@@ -31,17 +31,19 @@ function ConfigAction({ platform, auth }: { platform: DownloadPlatform; auth: Au
     return (
       <>
         <p className="cabinet-platform__note">
-          <Trans>Set up with a configuration file, part of Premium.</Trans>
+          <Trans comment="Note for a free account beside a platform (Linux, Router, OpenVPN): it is set up with a configuration file, and those come with Premium">
+            Set up with a configuration file, part of Premium.
+          </Trans>
         </p>
         <PageLink path="/order/" className="button button--ghost">
-          <Trans>Get Premium</Trans>
+          <Trans comment="Button: leads to the order page where the Premium plan is bought">Get Premium</Trans>
         </PageLink>
       </>
     )
   }
   return isPublished(platform.page) ? (
     <PageLink path={platform.page} className="button button--ghost">
-      <Trans>
+      <Trans comment="Button: leads to the step-by-step set-up instructions for a platform. <0> wraps words only screen readers announce; {name} is a platform such as Linux, Router or OpenVPN">
         Set-up guide<span className="visually-hidden"> for {name}</span>
       </Trans>
     </PageLink>
@@ -60,7 +62,9 @@ function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform;
         {isPublished(platform.page) ? <PageLink path={platform.page}>{name}</PageLink> : name}
         {current && (
           <span className="badge">
-            <Trans>your system</Trans>
+            <Trans comment="Badge beside the platform name (Windows, Android …) that the visitor's device runs, meaning 'this is your operating system'">
+              your system
+            </Trans>
           </span>
         )}
       </h3>
@@ -74,7 +78,7 @@ function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform;
               href={url}
               rel="noopener noreferrer"
             >
-              <Trans>
+              <Trans comment="Button to an app store. {storeName} is the store's brand name, such as Google Play or App Store; <0> wraps words only screen readers announce; {name} is a platform such as Android or iOS">
                 Get it on {storeName}
                 <span className="visually-hidden"> for {name}</span>
               </Trans>
@@ -91,7 +95,7 @@ function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform;
                 href={`${downloadsBaseUrl}${file.file}`}
                 download
               >
-                <Trans>
+                <Trans comment="Button that downloads an installer file. {name} is a platform such as Windows or Android; {type} is the file's extension, such as .exe or .apk">
                   Download for {name} ({type})
                 </Trans>
               </a>
@@ -114,7 +118,9 @@ export function CabinetDownloadPage() {
   return (
     <>
       <h1>
-        <Trans>Download the apps</Trans>
+        <Trans comment="Heading and browser-tab title of the account page that lists the apps for every platform">
+          Download the apps
+        </Trans>
       </h1>
       <div className={`cabinet-plan${isPremium(auth) ? ' cabinet-plan--premium' : ''}`}>
         {isPremium(auth) ? (
@@ -129,7 +135,7 @@ export function CabinetDownloadPage() {
         ) : (
           <>
             <p>
-              <Trans>
+              <Trans comment="For an account without Premium; {email} is the account's e-mail address, such as anna@example.com">
                 The free locations work without logging in. Log in with {email} after upgrading to use Premium.
               </Trans>
             </p>

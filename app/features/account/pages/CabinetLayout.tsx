@@ -28,7 +28,7 @@ function LogoutButton() {
         }
       }}
     >
-      <Trans>Log out</Trans>
+      <Trans comment="Button in the account menu: signs out of the website">Log out</Trans>
     </button>
   )
 }
@@ -43,7 +43,9 @@ export function CabinetLayout() {
         <ul>
           <li>
             <PageLink path="/cabinet/profile/" activeProps={{ 'aria-current': 'page' }}>
-              <Trans>Profile</Trans>
+              <Trans comment="Account menu item: the page with the subscription, e-mail address, password and payments">
+                Profile
+              </Trans>
             </PageLink>
           </li>
           <li>
@@ -54,7 +56,9 @@ export function CabinetLayout() {
           {auth.allowConfigPage && (
             <li>
               <PageLink path="/cabinet/configuration/" activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Configuration</Trans>
+                <Trans comment="Account menu item: the page where Premium users download configuration files for routers, WireGuard and OpenVPN apps">
+                  Configuration
+                </Trans>
               </PageLink>
             </li>
           )}

@@ -25,7 +25,9 @@ function ConfigurationPageBody() {
     return (
       <>
         <h1>
-          <Trans>Configuration files</Trans>
+          <Trans comment="Heading and browser-tab title of the account page where Premium users download WireGuard and OpenVPN configuration files">
+            Configuration files
+          </Trans>
         </h1>
         <p>
           <Trans>Configuration files for routers, WireGuard and OpenVPN apps are part of Premium.</Trans>
@@ -91,7 +93,9 @@ function ConfigurationForm() {
       <form method="post" onSubmit={download} noValidate className="form">
         <div className={`field${error === 'node_required' ? ' field--invalid' : ''}`}>
           <label htmlFor={locationId}>
-            <Trans>Location</Trans>
+            <Trans comment="Label of a drop-down list of VPN server locations (cities grouped by country): the server's location, not the user's">
+              Location
+            </Trans>
           </label>
           <select
             id={locationId}
@@ -101,7 +105,12 @@ function ConfigurationForm() {
             aria-invalid={error === 'node_required' || undefined}
             aria-describedby={error === 'node_required' ? `${locationId}-error` : undefined}
           >
-            <option value="">{t`Choose a location`}</option>
+            <option value="">
+              {t({
+                message: 'Choose a location',
+                comment: 'First, empty entry of the server location list, shown before anything is chosen',
+              })}
+            </option>
             {locations.data?.ok &&
               locations.data.pools.map((pool) => (
                 <optgroup key={pool.country_code} label={regions.of(pool.country_code) ?? pool.country_code}>
@@ -115,13 +124,15 @@ function ConfigurationForm() {
           </select>
           {error === 'node_required' && (
             <p id={`${locationId}-error`} className="field__error">
-              <Trans>Choose a location.</Trans>
+              <Trans comment="Error under the server location list when the download button was pressed without choosing one">
+                Choose a location.
+              </Trans>
             </p>
           )}
         </div>
         <div className="field">
           <label htmlFor={protocolId}>
-            <Trans>Protocol</Trans>
+            <Trans comment="Label of a drop-down list of VPN protocols: WireGuard or OpenVPN">Protocol</Trans>
           </label>
           <select
             id={protocolId}
@@ -137,7 +148,9 @@ function ConfigurationForm() {
           </select>
         </div>
         <SubmitButton pending={pending}>
-          <Trans>Download the configuration</Trans>
+          <Trans comment="Button: downloads the configuration file for the chosen location and protocol">
+            Download the configuration
+          </Trans>
         </SubmitButton>
       </form>
     </>

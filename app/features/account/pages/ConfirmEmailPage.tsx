@@ -41,7 +41,9 @@ function ConfirmEmailPageBody({ token }: { token: string | undefined }) {
         </p>
       )}
       <PageLink path="/cabinet/profile/" className="button">
-        <Trans>Go to my account</Trans>
+        <Trans comment="Button: leads to the user's account page (subscription, e-mail address, password)">
+          Go to my account
+        </Trans>
       </PageLink>
     </AccountPage>
   )

@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     >
       {sentTo ? (
         <FormNotice>
-          <Trans>
+          <Trans comment="Shown after the form is sent; {sentTo} is the e-mail address the visitor entered, such as anna@example.com">
             If an account exists for {sentTo}, a link is on its way. It works for one hour. Check your spam folder if it
             does not arrive within a few minutes.
           </Trans>
@@ -38,15 +38,25 @@ export function ForgotPasswordPage() {
       ) : (
         <form method="post" onSubmit={form.onSubmit} noValidate className="form">
           <FormError code={form.formError} />
-          <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="email" />
+          <TextField
+            {...form.field('email')}
+            label={t({
+              message: 'E-mail address',
+              comment: 'Label of the e-mail field in the log-in, sign-up, password reset, profile and order forms',
+            })}
+            type="email"
+            autoComplete="email"
+          />
           <SubmitButton pending={form.pending}>
-            <Trans>Send the link</Trans>
+            <Trans comment="Button of the forgotten-password form: sends an e-mail with a link to set a new password">
+              Send the link
+            </Trans>
           </SubmitButton>
         </form>
       )}
       <p>
         <PageLink path="/login/">
-          <Trans>Back to log-in</Trans>
+          <Trans comment="Link under the forgotten-password form back to the log-in page">Back to log-in</Trans>
         </PageLink>
       </p>
     </AccountPage>

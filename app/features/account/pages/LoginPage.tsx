@@ -28,24 +28,39 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
     return result
   })
   return (
-    <AccountPage title={<Trans>Log in</Trans>}>
+    <AccountPage
+      title={
+        <Trans comment="Heading and browser-tab title of the log-in page; also its button and the header link to it (log in = sign in to the account)">
+          Log in
+        </Trans>
+      }
+    >
       <form method="post" onSubmit={form.onSubmit} noValidate className="form">
         <FormError code={form.formError} />
         <TextField {...form.field('email')} label={t`E-mail address`} type="email" autoComplete="username" />
-        <TextField {...form.field('password')} label={t`Password`} type="password" autoComplete="current-password" />
+        <TextField
+          {...form.field('password')}
+          label={t({ message: 'Password', comment: 'Label of the password field in the log-in and sign-up forms' })}
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton pending={form.pending}>
           <Trans>Log in</Trans>
         </SubmitButton>
       </form>
       <p>
         <PageLink path="/forgot-password/">
-          <Trans>Forgot your password?</Trans>
+          <Trans comment="Link under the log-in form to the page that sends a link to set a new password">
+            Forgot your password?
+          </Trans>
         </PageLink>
       </p>
       <p>
-        <Trans>New to Planet VPN?</Trans>{' '}
+        <Trans comment="Under the log-in form, followed by the link 'Create an account'">New to Planet VPN?</Trans>{' '}
         <PageLink path="/sign-up/">
-          <Trans>Create an account</Trans>
+          <Trans comment="Link to the sign-up page, after 'New to Planet VPN?' under the log-in form">
+            Create an account
+          </Trans>
         </PageLink>
       </p>
     </AccountPage>

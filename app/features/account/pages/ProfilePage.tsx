@@ -37,18 +37,24 @@ function EmailSection({ auth }: { auth: AuthState }) {
         <strong>{email}</strong>{' '}
         {confirmed ? (
           <span className="badge badge--ok">
-            <Trans>confirmed</Trans>
+            <Trans comment="Badge after the user's e-mail address on the account page: the address is confirmed">
+              confirmed
+            </Trans>
           </span>
         ) : (
           <span className="badge badge--warn">
-            <Trans>not confirmed yet</Trans>
+            <Trans comment="Badge after the user's e-mail address on the account page: the address is not confirmed yet">
+              not confirmed yet
+            </Trans>
           </span>
         )}
       </p>
       {!confirmed &&
         (state === 'sent' ? (
           <FormNotice>
-            <Trans>A new confirmation link is on its way to {email}.</Trans>
+            <Trans comment="{email} is the account's e-mail address, such as anna@example.com">
+              A new confirmation link is on its way to {email}.
+            </Trans>
           </FormNotice>
         ) : (
           <>
@@ -66,7 +72,9 @@ function EmailSection({ auth }: { auth: AuthState }) {
                 setState(result.ok ? 'sent' : result.error.code)
               }}
             >
-              <Trans>Send the confirmation link again</Trans>
+              <Trans comment="Button on the account page: e-mails a new link that confirms the account's e-mail address">
+                Send the confirmation link again
+              </Trans>
             </button>
           </>
         ))}
@@ -78,22 +86,26 @@ function StoreInstructions({ source }: { source: SubscriptionSource }) {
   switch (source) {
     case 'app-store':
       return (
-        <Trans>
+        <Trans comment="'it' is the Premium subscription; the menu path should use the words the store shows in this language">
           You bought it in the App Store: cancel it on your iPhone or iPad under Settings → your name → Subscriptions.
         </Trans>
       )
     case 'google-play':
       return (
-        <Trans>
+        <Trans comment="'it' is the Premium subscription; the menu path should use the words the store shows in this language">
           You bought it on Google Play: cancel it in the Play Store app under Profile → Payments and subscriptions →
           Subscriptions.
         </Trans>
       )
     case 'huawei-appgallery':
-      return <Trans>You bought it in Huawei AppGallery: cancel it in AppGallery under Me → Subscriptions.</Trans>
+      return (
+        <Trans comment="'it' is the Premium subscription; the menu path should use the words the store shows in this language">
+          You bought it in Huawei AppGallery: cancel it in AppGallery under Me → Subscriptions.
+        </Trans>
+      )
     case 'amazon-appstore':
       return (
-        <Trans>
+        <Trans comment="'it' is the Premium subscription; the menu path should use the words the store shows in this language">
           You bought it in the Amazon Appstore: cancel it on amazon.com under Your Memberships and Subscriptions.
         </Trans>
       )
@@ -105,17 +117,41 @@ function StoreInstructions({ source }: { source: SubscriptionSource }) {
 function SourceLabel({ source }: { source: SubscriptionSource }) {
   switch (source) {
     case 'website':
-      return <Trans>bought on this website</Trans>
+      return (
+        <Trans comment="Completes 'Paid with {gateway}, …' on the account page: where the Premium subscription was bought">
+          bought on this website
+        </Trans>
+      )
     case 'app-store':
-      return <Trans>bought in the iOS app</Trans>
+      return (
+        <Trans comment="Completes 'Paid with {gateway}, …' on the account page: where the Premium subscription was bought">
+          bought in the iOS app
+        </Trans>
+      )
     case 'google-play':
-      return <Trans>bought in the Android app</Trans>
+      return (
+        <Trans comment="Completes 'Paid with {gateway}, …' on the account page: where the Premium subscription was bought">
+          bought in the Android app
+        </Trans>
+      )
     case 'huawei-appgallery':
-      return <Trans>bought in the Huawei app</Trans>
+      return (
+        <Trans comment="Completes 'Paid with {gateway}, …' on the account page: where the Premium subscription was bought">
+          bought in the Huawei app
+        </Trans>
+      )
     case 'amazon-appstore':
-      return <Trans>bought in the Amazon app</Trans>
+      return (
+        <Trans comment="Completes 'Paid with {gateway}, …' on the account page: where the Premium subscription was bought">
+          bought in the Amazon app
+        </Trans>
+      )
     default:
-      return <Trans>bought elsewhere</Trans>
+      return (
+        <Trans comment="Completes 'Paid with {gateway}, …' on the account page: where the Premium subscription was bought">
+          bought elsewhere
+        </Trans>
+      )
   }
 }
 
@@ -168,15 +204,19 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
     >
       <div className="cabinet-plan__head">
         <h2 id="cabinet-plan-title">
-          <Trans>Subscription</Trans>
+          <Trans comment="Heading of the box on the account page that shows the user's plan (free or Premium)">
+            Subscription
+          </Trans>
         </h2>
         {premium ? (
           <span className="badge badge--premium">
-            <Trans>Premium</Trans>
+            <Trans comment="Badge on the account page: the account has the paid plan">Premium</Trans>
           </span>
         ) : (
           <span className="badge">
-            <Trans>Free plan</Trans>
+            <Trans comment="Badge on the account page: the account has no Premium, only the free service">
+              Free plan
+            </Trans>
           </span>
         )}
       </div>
@@ -184,12 +224,20 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
       {subscription && premium ? (
         <>
           <p>
-            <Trans>
+            <Trans comment="{gateway} is the payment provider's brand name, such as Stripe or Play Market; <0/> is where it was bought, such as 'bought on this website'">
               Paid with {gateway}, <SourceLabel source={subscriptionSource(subscription.gateway_key)} />.
             </Trans>
           </p>
           <p className="cabinet-plan__date">
-            {active ? <Trans>Renews on {until}.</Trans> : <Trans>Cancelled: Premium stays active until {until}.</Trans>}
+            {active ? (
+              <Trans comment="{until} is the date the subscription renews and is charged again, such as 12 May 2026">
+                Renews on {until}.
+              </Trans>
+            ) : (
+              <Trans comment="{until} is the last day of the paid period, such as 12 May 2026">
+                Cancelled: Premium stays active until {until}.
+              </Trans>
+            )}
           </p>
           <FormError code={error} />
           {!active && (
@@ -203,12 +251,16 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
             (cancellableHere(subscription.gateway_key) ? (
               step === 'idle' ? (
                 <button type="button" className="button button--ghost" onClick={() => setStep('confirm')}>
-                  <Trans>Cancel subscription</Trans>
+                  <Trans comment="Button on the account page: asks to confirm before the automatic renewal is stopped">
+                    Cancel subscription
+                  </Trans>
                 </button>
               ) : (
                 <div className="confirm-box" role="group" aria-labelledby="cancel-question">
                   <p id="cancel-question">
-                    <Trans>Cancel the renewal? You keep Premium until {until} and are not charged again.</Trans>
+                    <Trans comment="Question before cancelling; {until} is the last day of the paid period, such as 12 May 2026">
+                      Cancel the renewal? You keep Premium until {until} and are not charged again.
+                    </Trans>
                   </p>
                   <div className="confirm-box__actions">
                     <button
@@ -217,10 +269,14 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
                       disabled={step === 'pending'}
                       onClick={() => cancel(subscription.gateway_key as 'stripe' | 'aliumpay')}
                     >
-                      <Trans>Yes, cancel the renewal</Trans>
+                      <Trans comment="Button answering 'Cancel the renewal?': stops the automatic renewal">
+                        Yes, cancel the renewal
+                      </Trans>
                     </button>
                     <button type="button" className="button button--ghost" onClick={() => setStep('idle')}>
-                      <Trans>Keep my subscription</Trans>
+                      <Trans comment="Button answering 'Cancel the renewal?': cancels nothing, closes the question">
+                        Keep my subscription
+                      </Trans>
                     </button>
                   </div>
                 </div>
@@ -236,7 +292,9 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
           <>
             {subscription && (
               <p className="cabinet-plan__date">
-                <Trans>Your Premium ended on {until}.</Trans>
+                <Trans comment="{until} is the date the Premium subscription ended, such as 12 May 2026">
+                  Your Premium ended on {until}.
+                </Trans>
               </p>
             )}
             <p>
@@ -260,7 +318,9 @@ function SubscriptionSection({ auth }: { auth: AuthState }) {
 function PaymentsSection({ auth }: { auth: AuthState }) {
   const locale = useLocale()
   return (
-    <Section title={<Trans>Payments</Trans>}>
+    <Section
+      title={<Trans comment="Heading of the list of the user's past payments on the account page">Payments</Trans>}
+    >
       {auth.payments.length === 0 ? (
         <p>
           <Trans>No payments yet.</Trans>
@@ -270,10 +330,10 @@ function PaymentsSection({ auth }: { auth: AuthState }) {
           <thead>
             <tr>
               <th scope="col">
-                <Trans>Date</Trans>
+                <Trans comment="Column header of the payments table: the day of the payment">Date</Trans>
               </th>
               <th scope="col">
-                <Trans>Amount</Trans>
+                <Trans comment="Column header of the payments table: the sum paid, with its currency">Amount</Trans>
               </th>
             </tr>
           </thead>
@@ -307,7 +367,13 @@ function PasswordSection({ email }: { email: string }) {
     (values) => ({ repeat: values.repeat !== values.new_password ? 'passwords_differ' : undefined }),
   )
   return (
-    <Section title={<Trans>Change password</Trans>}>
+    <Section
+      title={
+        <Trans comment="Heading of the password section of the account page; also its submit button">
+          Change password
+        </Trans>
+      }
+    >
       {done && (
         <FormNotice>
           <Trans>Your password is changed. Other devices have to log in again.</Trans>
@@ -319,20 +385,29 @@ function PasswordSection({ email }: { email: string }) {
         <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />
         <TextField
           {...form.field('current_password')}
-          label={t`Current password`}
+          label={t({
+            message: 'Current password',
+            comment: 'Label of the field for the password used until now, in the change-password form',
+          })}
           type="password"
           autoComplete="current-password"
         />
         <TextField
           {...form.field('new_password')}
-          label={t`New password`}
+          label={t({
+            message: 'New password',
+            comment: 'Label of the field for the new password, in the change-password and reset forms',
+          })}
           type="password"
           autoComplete="new-password"
           hint={<PasswordMinHint />}
         />
         <TextField
           {...form.field('repeat')}
-          label={t`Repeat the new password`}
+          label={t({
+            message: 'Repeat the new password',
+            comment: 'Label of the field where the new password is typed a second time, to catch typing mistakes',
+          })}
           type="password"
           autoComplete="new-password"
         />
@@ -350,11 +425,13 @@ export function ProfilePage({ welcome }: { welcome: boolean }) {
   return (
     <>
       <h1>
-        <Trans>My account</Trans>
+        <Trans comment="Heading and browser-tab title of the account page, and the header link to it">My account</Trans>
       </h1>
       {welcome && (
         <FormNotice>
-          <Trans>Welcome to Planet VPN! We sent a confirmation link to {email}.</Trans>
+          <Trans comment="After signing up; {email} is the new account's e-mail address, such as anna@example.com">
+            Welcome to Planet VPN! We sent a confirmation link to {email}.
+          </Trans>
         </FormNotice>
       )}
       <SubscriptionSection auth={auth} />

@@ -32,7 +32,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       <AccountPage title={<Trans>Set a new password</Trans>}>
         <FormError code="token_invalid" />
         <PageLink path="/forgot-password/">
-          <Trans>Ask for a new link</Trans>
+          <Trans comment="Link when a password reset link has expired: leads to the page that sends a new one">
+            Ask for a new link
+          </Trans>
         </PageLink>
       </AccountPage>
     )
@@ -66,7 +68,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             autoComplete="new-password"
           />
           <SubmitButton pending={form.pending}>
-            <Trans>Save the new password</Trans>
+            <Trans comment="Submit button of the form that sets a new password">Save the new password</Trans>
           </SubmitButton>
         </form>
       )}

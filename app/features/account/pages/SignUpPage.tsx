@@ -53,11 +53,11 @@ export function SignUpPage() {
           }
         />
         <SubmitButton pending={form.pending}>
-          <Trans>Create account</Trans>
+          <Trans comment="Submit button of the sign-up form">Create account</Trans>
         </SubmitButton>
       </form>
       <p>
-        <Trans>Already have an account?</Trans>{' '}
+        <Trans comment="Under the sign-up form, followed by the link 'Log in'">Already have an account?</Trans>{' '}
         <PageLink path="/login/">
           <Trans>Log in</Trans>
         </PageLink>
