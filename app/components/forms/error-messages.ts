@@ -16,7 +16,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   email_invalid: msg`Enter a valid e-mail address, like name@example.com.`,
   email_too_long: msg`This e-mail address is too long.`,
   email_taken: msg`An account with this e-mail address already exists. Log in instead, or reset your password.`,
-  password_required: msg`Enter your password.`,
+  password_required: msg({
+    message: 'Enter your password.',
+    comment: 'Form error under the password field when it was left empty',
+  }),
   password_too_short: msg`Use at least ${PASSWORD_MIN} characters.`,
   password_too_long: msg`This password is too long.`,
   password_blank: msg`A password cannot be only spaces. Use letters, words or other characters too.`,
@@ -63,7 +66,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
     message: 'Choose what your message is about.',
     comment: 'Contact form: error when no topic was chosen in the Topic list',
   }),
-  message_required: msg`Write your message.`,
+  message_required: msg({
+    message: 'Write your message.',
+    comment: 'Contact form: error under the message field when it was left empty',
+  }),
   message_too_short: msg`Tell us a little more: at least ${MESSAGE_MIN} characters.`,
   message_too_long: msg`This message is too long. Shorten it to ${MESSAGE_MAX} characters.`,
   unavailable: msg`Our service is not reachable right now. Please try again in a few minutes.`,
