@@ -13,11 +13,18 @@ export function Breadcrumbs({
 }) {
   const { t } = useLingui()
   return (
-    <nav className="breadcrumbs container" aria-label={t`Breadcrumb`}>
+    <nav
+      className="breadcrumbs container"
+      aria-label={t({
+        message: 'Breadcrumb',
+        comment:
+          'Screen-reader name of the trail of links (Home › Section › Page) that shows where the page sits on the site',
+      })}
+    >
       <ol>
         <li>
           <PageLink path="/">
-            <Trans>Home</Trans>
+            <Trans comment="First item of the breadcrumb trail at the top of a page: link to the home page">Home</Trans>
           </PageLink>
         </li>
         {trail?.map(({ path, name }) => (

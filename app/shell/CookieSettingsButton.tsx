@@ -6,7 +6,7 @@ import { OPEN_CONSENT_EVENT } from '../lib/consent/open-consent'
 export function CookieSettingsButton() {
   return (
     <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
-      <Trans>Cookie settings</Trans>
+      <Trans comment="Button in the footer: opens the cookie banner again to change the choice">Cookie settings</Trans>
     </button>
   )
 }

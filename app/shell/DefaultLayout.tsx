@@ -18,7 +18,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
       <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
+        <Trans comment="Link for keyboard and screen-reader users, shown only when focused: jumps past the menu to the page's main content">
+          Skip to content
+        </Trans>
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -38,7 +38,9 @@ export function Footer() {
             <span>{SITE_NAME}</span>
           </PageLink>
           <p>
-            <Trans>Free VPN and proxy for every device</Trans>
+            <Trans comment="Tagline: the home page's main heading and browser-tab title, and the line under the logo in the footer. Free = at no cost">
+              Free VPN and proxy for every device
+            </Trans>
           </p>
           {/* App and store badges go here (identity); until then the way to the downloads. */}
           <div className="site-footer__apps">
@@ -46,7 +48,14 @@ export function Footer() {
           </div>
         </div>
         {groups.length > 0 && (
-          <nav className="site-footer__map" aria-label={t`Site map`} {...delegation}>
+          <nav
+            className="site-footer__map"
+            aria-label={t({
+              message: 'Site map',
+              comment: 'Screen-reader name of the footer menu with links to all pages of the site',
+            })}
+            {...delegation}
+          >
             {groups.map((group) => (
               <details key={group.title.id} className="site-footer__group">
                 <summary className="site-footer__title">{i18n._(group.title)}</summary>
@@ -72,14 +81,22 @@ export function Footer() {
           <CookieSettingsButton />
         </div>
         <div className="site-footer__bottom">
-          <nav aria-label={t`Planet VPN on social networks`}>
+          <nav
+            aria-label={t({
+              message: 'Planet VPN on social networks',
+              comment: 'Screen-reader name of the row of icons that link to Planet VPN on social networks',
+            })}
+          >
             <ul className="site-footer__social">
               {socialLinks(locale).map((link) => (
                 <li key={link.network}>
                   <a href={link.href} rel="noopener noreferrer" target="_blank">
                     <Icon id={link.icon} />
                     <span className="visually-hidden">
-                      {link.network} <Trans>(opens in a new tab)</Trans>
+                      {link.network}{' '}
+                      <Trans comment="Screen-reader-only text after the name of a social network, such as 'Facebook (opens in a new tab)'">
+                        (opens in a new tab)
+                      </Trans>
                     </span>
                   </a>
                 </li>
@@ -87,7 +104,10 @@ export function Footer() {
             </ul>
           </nav>
           <p className="site-footer__legal">
-            © {year} {PRODUCT_FACTS.operator} <Trans>All rights reserved.</Trans>
+            © {year} {PRODUCT_FACTS.operator}{' '}
+            <Trans comment="Copyright line at the bottom of every page, after '© 2026' and the company name">
+              All rights reserved.
+            </Trans>
           </p>
         </div>
       </div>

@@ -42,7 +42,9 @@ export function LanguageButton({ className = '' }: { className?: string }) {
         />
       </svg>
       <span className="visually-hidden">
-        <Trans>Language:</Trans>{' '}
+        <Trans comment="Screen-reader-only label of the language button, followed by the current language's own name, such as Deutsch">
+          Language:
+        </Trans>{' '}
       </span>
       <span lang={bcp47(current)} className="language-button__name">
         {NATIVE_NAMES[current]}

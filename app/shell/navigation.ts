@@ -18,60 +18,148 @@ type FooterPage = Extract<Page, { footer: FooterGroup }>
 // which only the app's build runs, and the registry is also read by plain Node. The types ask for a
 // label for every page the registry puts into the header, and into the footer without a brand name.
 const HEADER_LABELS = {
-  '/servers/': msg`Servers`,
-  '/download/': msg`Download`,
-  '/vpn-comparison/': msg`Why Planet VPN`,
+  '/servers/': msg({ message: 'Servers', comment: 'Main menu item: the page that lists the VPN server locations' }),
+  '/download/': msg({
+    message: 'Download',
+    comment:
+      "Menu item for the page with the apps to download (main menu, footer group title, account menu, breadcrumb), and the header button on narrow screens (short form of 'Get Planet VPN'): keep it one short word",
+  }),
+  '/vpn-comparison/': msg({
+    message: 'Why Planet VPN',
+    comment: 'Main menu item: the page that compares Planet VPN Free and Premium with a web proxy and with no VPN',
+  }),
   '/blog/': msg`Blog`,
-  '/answers/': msg`Help`,
+  '/answers/': msg({ message: 'Help', comment: 'Main menu item: the page of answers to frequent questions' }),
   '/order/': msg({ message: 'Premium', context: 'navigation: the paid plan' }),
 } satisfies Record<HeaderPage['path'], MessageDescriptor>
 
 const FOOTER_LABELS = {
-  '/ip-check/': msg`What is my IP`,
-  '/change-ip/': msg`Change your IP`,
+  '/ip-check/': msg({
+    message: 'What is my IP',
+    comment:
+      "Footer menu link to the page with the tool that shows the visitor's IP address; worded like the common search phrase",
+  }),
+  '/change-ip/': msg({
+    message: 'Change your IP',
+    comment: 'Footer menu link to the page on how to change your IP address with a VPN',
+  }),
   '/dns-check/': msg`DNS leak test`,
   '/web-rtc/': msg`WebRTC leak test`,
   '/password-generator/': msg`Password generator`,
-  '/virus-scan/': msg`Virus protection`,
-  '/servers/': msg`Server locations`,
-  '/free-vpn-servers/': msg`Free VPN servers`,
-  '/no-logs-vpn-policy/': msg`No-logs VPN`,
+  '/virus-scan/': msg({
+    message: 'Virus protection',
+    comment: 'Footer menu link to the page on what a VPN does and does not do against viruses and malware',
+  }),
+  '/servers/': msg({
+    message: 'Server locations',
+    comment: 'Footer menu link to the page that lists the VPN server locations (countries and cities)',
+  }),
+  '/free-vpn-servers/': msg({
+    message: 'Free VPN servers',
+    comment: 'Footer menu link to the page about the VPN servers usable at no cost',
+  }),
+  '/no-logs-vpn-policy/': msg({
+    message: 'No-logs VPN',
+    comment: 'Footer menu link to the page on the no-logs policy: no record is kept of what users do online',
+  }),
   '/best-gaming/': msg`VPN for gaming`,
   '/streaming-watch/': msg`VPN for streaming`,
-  '/listen-to-music-radio-online-download-mp3/': msg`Music and radio`,
-  '/save-money-on-steam/': msg`Steam`,
-  '/buy-tickets-cheap/': msg`Flight tickets`,
-  '/save-when-booking-hotels/': msg`Hotel booking`,
-  '/cheap-car-rental/': msg`Car rental`,
+  '/listen-to-music-radio-online-download-mp3/': msg({
+    message: 'Music and radio',
+    comment: 'Footer menu link to the page on listening to music and online radio with a VPN',
+  }),
+  '/save-money-on-steam/': msg({
+    message: 'Steam',
+    comment: 'Footer menu link to the page on Steam (the game store; a brand name) and its regional prices',
+  }),
+  '/buy-tickets-cheap/': msg({
+    message: 'Flight tickets',
+    comment: 'Footer menu link to the page on finding cheaper flight tickets with a VPN',
+  }),
+  '/save-when-booking-hotels/': msg({
+    message: 'Hotel booking',
+    comment: 'Footer menu link to the page on saving on hotel bookings with a VPN',
+  }),
+  '/cheap-car-rental/': msg({
+    message: 'Car rental',
+    comment: 'Footer menu link to the page on comparing car rental prices with a VPN',
+  }),
   '/best-torrenting/': msg`VPN for torrenting`,
-  '/data-protection-security/': msg`Data protection`,
+  '/data-protection-security/': msg({
+    message: 'Data protection',
+    comment: 'Footer menu link to the page on how a VPN protects your data',
+  }),
   '/anonymous-browsing/': msg`Anonymous browsing`,
-  '/connect-to-free-wi-fi/': msg`Public Wi-Fi`,
-  '/encryption-of-internet-connection/': msg`Encryption`,
-  '/double-vpn/': msg`Double VPN`,
-  '/router/': msg`Router`,
-  '/free-vpn-pc/': msg`Free VPN for PC`,
+  '/connect-to-free-wi-fi/': msg({
+    message: 'Public Wi-Fi',
+    comment: 'Footer menu link to the page on using free public Wi-Fi (cafés, airports) safely with a VPN',
+  }),
+  '/encryption-of-internet-connection/': msg({
+    message: 'Encryption',
+    comment: 'Footer menu link to the page on how a VPN encrypts the internet connection',
+  }),
+  '/double-vpn/': msg({
+    message: 'Double VPN',
+    comment:
+      'Footer menu link to the page on Double VPN (multi-hop: traffic through two VPN servers); a technical term',
+  }),
+  '/router/': msg({
+    message: 'Router',
+    comment: 'Footer menu link to the page on setting up the VPN on a Wi-Fi router (the device)',
+  }),
+  '/free-vpn-pc/': msg({
+    message: 'Free VPN for PC',
+    comment: 'Footer menu link to the page about the free app for Windows computers (PC)',
+  }),
   '/about-us/': msg`About us`,
   '/careers/': msg`Careers`,
-  '/affiliate-program/': msg`Affiliate program`,
-  '/referral-program/': msg`Referral program`,
-  '/vpn-comparison/': msg`VPN comparison`,
+  '/affiliate-program/': msg({
+    message: 'Affiliate program',
+    comment:
+      'Footer menu link to the page of the partner program: websites and creators earn a commission on Premium sales they bring (not the referral program)',
+  }),
+  '/referral-program/': msg({
+    message: 'Referral program',
+    comment:
+      'Footer menu link to the page of the program where users invite friends with a personal link (not the affiliate program)',
+  }),
+  '/vpn-comparison/': msg({
+    message: 'VPN comparison',
+    comment: 'Footer menu link to the page that compares Planet VPN Free and Premium with a web proxy and with no VPN',
+  }),
   '/blog/': msg`Blog`,
-  '/answers/': msg`Answers`,
+  '/answers/': msg({ message: 'Answers', comment: 'Footer menu link to the page of answers to frequent questions' }),
   '/contact-us/': msg`Contact us`,
   '/terms/': msg`Terms of service`,
   '/policy/': msg`Privacy policy`,
   '/cookies/': msg`Cookie policy`,
-  '/lite-vpn-policy/': msg`Lite VPN privacy policy`,
+  '/lite-vpn-policy/': msg({
+    message: 'Lite VPN privacy policy',
+    comment:
+      "Footer menu link to the page with the privacy policy of the browser extensions and lite apps ('Lite' versions of Planet VPN)",
+  }),
   '/refund/': msg`Refund policy`,
 } satisfies Record<Exclude<FooterPage, { name: string }>['path'], MessageDescriptor>
 
 const FOOTER_TITLES = {
-  tools: msg`Tools`,
-  'use-cases': msg`Use cases`,
-  apps: msg`Apps and services`,
+  tools: msg({
+    message: 'Tools',
+    comment: 'Title of a footer menu group: the free online tools (IP check, leak tests, password generator)',
+  }),
+  'use-cases': msg({
+    message: 'Use cases',
+    comment: 'Title of a footer menu group: pages on what people use a VPN for (gaming, streaming, travel …)',
+  }),
+  apps: msg({
+    message: 'Apps and services',
+    comment:
+      'Title of a footer menu group: pages on using Planet VPN with popular apps and services (Netflix, TikTok, WhatsApp …)',
+  }),
   downloads: msg`Download`,
-  company: msg`Company`,
+  company: msg({
+    message: 'Company',
+    comment: 'Title of a footer menu group: about us, careers, blog, answers, contact, affiliate and referral programs',
+  }),
   legal: msg({ message: 'Legal', context: 'label of the footer navigation with terms and policies' }),
 } satisfies Record<FooterGroup, MessageDescriptor>
 

@@ -18,7 +18,9 @@ export function HomePricing({ pricing }: { pricing: PricingData }) {
     <section className="section section--alt home-pricing" aria-labelledby="pricing-title">
       <div className="container">
         <h2 id="pricing-title">
-          <Trans>Premium plans</Trans>
+          <Trans comment="Heading of the home page section with the prices of the paid plans (1 month, 1 year …)">
+            Premium plans
+          </Trans>
         </h2>
         <p className="section__lead">
           <Plural

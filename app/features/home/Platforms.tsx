@@ -8,7 +8,9 @@ export function Platforms() {
     <section className="section section--alt" id="platforms" aria-labelledby="platforms-title">
       <div className="container">
         <h2 id="platforms-title">
-          <Trans>Works where you do</Trans>
+          <Trans comment="Heading of the home page section that lists the platforms (computers, phones, browsers, routers): Planet VPN runs on whatever device you use; translate the idea, not word for word">
+            Works where you do
+          </Trans>
         </h2>
         <p className="section__lead">
           <Trans>

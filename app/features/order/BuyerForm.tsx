@@ -77,7 +77,19 @@ export function BuyerForm() {
       {registered !== undefined && (
         <TextField
           {...form.field('password')}
-          label={registered ? t`Password of your account` : t`Choose a password`}
+          label={
+            registered
+              ? t({
+                  message: 'Password of your account',
+                  comment:
+                    'Order page, step 2: label of the password field when the e-mail address already has an account',
+                })
+              : t({
+                  message: 'Choose a password',
+                  comment:
+                    'Order page, step 2: label of the password field for the new account created with the purchase',
+                })
+          }
           type="password"
           autoComplete={registered ? 'current-password' : 'new-password'}
           hint={
@@ -96,11 +108,17 @@ export function BuyerForm() {
       )}
       <SubmitButton pending={form.pending}>
         {registered === undefined ? (
-          <Trans>Continue</Trans>
+          <Trans comment="Order page, step 2: button after the e-mail address is typed; it checks whether an account exists">
+            Continue
+          </Trans>
         ) : registered ? (
-          <Trans>Log in and continue</Trans>
+          <Trans comment="Order page, step 2: button that logs in to the existing account and goes on to payment">
+            Log in and continue
+          </Trans>
         ) : (
-          <Trans>Create account and continue</Trans>
+          <Trans comment="Order page, step 2: button that creates the account with the chosen password and goes on to payment">
+            Create account and continue
+          </Trans>
         )}
       </SubmitButton>
     </form>

@@ -70,7 +70,9 @@ export function FreeVsPremium() {
   return (
     <section className="compare" aria-labelledby="compare-title">
       <h2 id="compare-title">
-        <Trans>Free and Premium</Trans>
+        <Trans comment="Heading of the table on the order page that compares the free service with the paid Premium plan">
+          Free and Premium
+        </Trans>
       </h2>
       <table className="compare__table">
         <thead>
@@ -86,7 +88,15 @@ export function FreeVsPremium() {
         </thead>
         <tbody>
           <Row name={<Trans>Free locations</Trans>} free={<Yes />} premium={<Yes />} />
-          <Row name={<Trans>Every location</Trans>} free={<No />} premium={<Yes />} />
+          <Row
+            name={
+              <Trans comment="Row of the Free-versus-Premium table: use of all server locations, not only the free ones">
+                Every location
+              </Trans>
+            }
+            free={<No />}
+            premium={<Yes />}
+          />
           <Row name={<Trans>No-logs policy</Trans>} free={<Yes />} premium={<Yes />} />
           <Row
             name={
@@ -107,7 +117,11 @@ export function FreeVsPremium() {
               </Trans>
             }
             free={<Trans comment="Free-versus-Premium table: the free service needs no account">No account</Trans>}
-            premium={<Trans>An e-mail address</Trans>}
+            premium={
+              <Trans comment="Free-versus-Premium table, row 'What you need': Premium needs only an e-mail address for its account">
+                An e-mail address
+              </Trans>
+            }
           />
         </tbody>
       </table>

@@ -18,14 +18,18 @@ export function GatewayOptions({
         <input type="radio" name="gateway" checked={gateway === 'stripe'} onChange={() => onChange('stripe')} />
         <CardMark />
         <span>
-          <Trans>Card (Stripe)</Trans>
+          <Trans comment="Payment method to choose: a bank card, processed by Stripe (a brand name)">
+            Card (Stripe)
+          </Trans>
         </span>
       </label>
       <label className="gateway">
         <input type="radio" name="gateway" checked={gateway === 'aliumpay'} onChange={() => onChange('aliumpay')} />
         <CryptoMark />
         <span>
-          <Trans>Cryptocurrency (Aliumpay)</Trans>
+          <Trans comment="Payment method to choose: cryptocurrency, processed by Aliumpay (a brand name)">
+            Cryptocurrency (Aliumpay)
+          </Trans>
         </span>
       </label>
     </>

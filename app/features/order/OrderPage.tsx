@@ -46,7 +46,12 @@ function OrderPageBody({ pricing, promo, plan }: OrderPageProps) {
 
       <div className="order__layout">
         <div className="order__steps">
-          <OrderStep n={1} title={<Trans>Choose your plan</Trans>}>
+          <OrderStep
+            n={1}
+            title={
+              <Trans comment="Heading of step 1 of 3 on the order page: pick a Premium plan">Choose your plan</Trans>
+            }
+          >
             <PlanChoice order={order} />
             <div className="order-facts">
               <RefundLine />
@@ -55,17 +60,31 @@ function OrderPageBody({ pricing, promo, plan }: OrderPageProps) {
             <PromoCodeForm code={order.promo} />
           </OrderStep>
 
-          <OrderStep n={2} title={<Trans>Your account</Trans>}>
+          <OrderStep
+            n={2}
+            title={
+              <Trans comment="Heading of step 2 of 3 on the order page: the account (e-mail address) Premium is bought for">
+                Your account
+              </Trans>
+            }
+          >
             {loggedIn ? (
               <p className="order__buyer">
-                <Trans>You are buying for {email}.</Trans>
+                <Trans comment="Order page, step 2, when logged in; {email} is the account's e-mail address, such as anna@example.com">
+                  You are buying for {email}.
+                </Trans>
               </p>
             ) : (
               <BuyerForm />
             )}
           </OrderStep>
 
-          <OrderStep n={3} title={<Trans>Payment</Trans>}>
+          <OrderStep
+            n={3}
+            title={
+              <Trans comment="Heading of step 3 of 3 on the order page: choosing how to pay and paying">Payment</Trans>
+            }
+          >
             {loggedIn ? (
               <PaymentForm order={order} />
             ) : (

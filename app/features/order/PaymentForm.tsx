@@ -44,18 +44,33 @@ export function PaymentForm({ order }: { order: Order }) {
 
   return (
     <form method="post" onSubmit={pay} noValidate className="form">
-      <div className="gateways" role="radiogroup" aria-label={t`Payment method`}>
+      <div
+        className="gateways"
+        role="radiogroup"
+        aria-label={t({
+          message: 'Payment method',
+          comment: 'Name that screen readers announce for the choice between card and cryptocurrency on the order page',
+        })}
+      >
         <GatewayOptions gateway={gateway} onChange={setGateway} />
       </div>
       <FormError code={payError} />
       <SubmitButton pending={paying || !selected}>
-        {selected ? <Trans>Pay {total}</Trans> : <Trans>Pay</Trans>}
+        {selected ? (
+          <Trans comment="Button that leads to the payment provider; {total} is the price with its currency, such as $11.99">
+            Pay {total}
+          </Trans>
+        ) : (
+          <Trans comment="The pay button while no plan is chosen yet (it is disabled then)">Pay</Trans>
+        )}
       </SubmitButton>
       <p className="order__note">
         <Trans>You are taken to the payment provider and come back here. We never see or keep your card details.</Trans>{' '}
         {isPublished('/refund/') && (
           <PageLink path="/refund/">
-            <Trans>Refund policy</Trans>
+            <Trans comment="Link to the refund policy page; on the order page and in the footer menu">
+              Refund policy
+            </Trans>
           </PageLink>
         )}
       </p>

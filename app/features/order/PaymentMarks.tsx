@@ -37,11 +37,11 @@ export function PaymentMethods() {
     <ul className="pay-methods">
       <li>
         <CardMark />
-        <Trans>Card</Trans>
+        <Trans comment="Under the plan cards: a way to pay, by bank card">Card</Trans>
       </li>
       <li>
         <CryptoMark />
-        <Trans>Cryptocurrency</Trans>
+        <Trans comment="Under the plan cards: a way to pay, with cryptocurrency">Cryptocurrency</Trans>
       </li>
     </ul>
   )

@@ -49,13 +49,17 @@ function Retry({ orderId }: { orderId: string }) {
     <form method="post" onSubmit={retry} noValidate className="form">
       <fieldset className="gateways">
         <legend>
-          <Trans>Pay this order again with</Trans>
+          <Trans comment="After a failed payment: heading of the choice of payment method (card or cryptocurrency, which follow it)">
+            Pay this order again with
+          </Trans>
         </legend>
         <GatewayOptions gateway={gateway} onChange={setGateway} />
       </fieldset>
       <FormError code={error} />
       <SubmitButton pending={pending}>
-        <Trans>Try again</Trans>
+        <Trans comment="Button after a failed payment: pays the same order again with the chosen method">
+          Try again
+        </Trans>
       </SubmitButton>
     </form>
   )
@@ -77,7 +81,9 @@ function Success({ orderId }: { orderId: string }) {
     <>
       <FormNotice>
         {isPremium(auth) ? (
-          <Trans>Thank you! Premium is active on your account {email}.</Trans>
+          <Trans comment="After a successful payment; {email} is the account's e-mail address, such as anna@example.com">
+            Thank you! Premium is active on your account {email}.
+          </Trans>
         ) : (
           <Trans>Thank you! Your payment is confirmed.</Trans>
         )}

@@ -100,7 +100,7 @@ function PlanCard({
           {months > 1 ? (
             <Trans comment="The price of a longer plan divided by its months">{monthly} per month</Trans>
           ) : months === 1 ? (
-            <Trans>Billed every month</Trans>
+            <Trans comment="Under the price of the 1-month plan">Billed every month</Trans>
           ) : (
             <Trans comment="Under the price of the shortest plan (2 days)">For a trip or to try Premium</Trans>
           )}

@@ -29,7 +29,9 @@ export function PlanChoice({ order }: { order: Order }) {
     <>
       <div className="field field--inline plan-currency">
         <label htmlFor={currencyId}>
-          <Trans>Currency</Trans>
+          <Trans comment="Label of the drop-down list of currencies (USD, EUR …) the prices are shown and paid in">
+            Currency
+          </Trans>
         </label>
         <select ref={currencyRef} id={currencyId} value={currency} onChange={(event) => order.chooseCurrency(event.target.value)}>
           {CURRENCIES.map((option) => (
@@ -50,7 +52,14 @@ export function PlanChoice({ order }: { order: Order }) {
           <PlanCards
             plans={list}
             discounted={promo.applied ? price : undefined}
-            choice={{ selectedId: selected?.id, onChange: order.choosePlan, label: t`Plans` }}
+            choice={{
+              selectedId: selected?.id,
+              onChange: order.choosePlan,
+              label: t({
+                message: 'Plans',
+                comment: 'Screen-reader name of the group of plan cards on the order page',
+              }),
+            }}
           />
         </div>
       )}

@@ -30,19 +30,19 @@ export function PromoCodeForm({ code }: { code: Promo }) {
       >
         <TextField
           name="promo"
-          label={t`Promo code`}
+          label={t({ message: 'Promo code', comment: 'Label of the field for a discount code on the order page' })}
           value={code.input}
           error={code.error}
           autoComplete="off"
           onChange={code.setInput}
         />
         <button type="submit" className="button button--ghost" disabled={code.pending}>
-          <Trans>Apply</Trans>
+          <Trans comment="Button beside the promo code field: checks the code and applies its discount">Apply</Trans>
         </button>
       </form>
       {code.applied && (
         <p role="status" className="promo__applied">
-          <Trans>
+          <Trans comment="After a promo code was accepted; {appliedCode} is the code as typed, such as SPRING25; {percentOff} is the discount as a number, such as 25">
             Promo code {appliedCode}: {percentOff}% off.
           </Trans>
         </p>

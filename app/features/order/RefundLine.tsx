@@ -11,7 +11,7 @@ export function RefundLine() {
   const window = refundWindowText(locale)
   return (
     <p className="order-facts__refund">
-      <Trans>
+      <Trans comment="On the order page. <0> wraps the refund window in bold; {window} is that length of time already written in this language, such as '30 days'">
         Changed your mind? Ask for a refund within <strong className="refund-window">{window}</strong> of your first
         purchase.
       </Trans>{' '}

@@ -153,7 +153,9 @@ export function InfoPage({ page, cta = 'download', heroCta = true, parent, child
           {/* The call to action: beside the text (sticky) on a desktop, after it on a phone. */}
           <aside className="page-aside aside-cta">
             <h2>
-              <Trans>Ready when you are</Trans>
+              <Trans comment="Heading of the box that invites the reader to get the app, beside or under the text of an information page: whenever you want to start, we are ready">
+                Ready when you are
+              </Trans>
             </h2>
             <p>
               <Trans>Start free in a minute. Premium covers up to 10 devices and needs only an e-mail address.</Trans>

@@ -56,7 +56,14 @@ export function DnsCheckTool() {
   const check = useTask(runCheck)
   const outcome = check.data
   return (
-    <TestPanel title={<Trans>DNS leak test</Trans>} test={check}>
+    <TestPanel
+      title={
+        <Trans comment="Name of the tool that checks which DNS servers answer the visitor's look-ups; heading of the tool and menu item">
+          DNS leak test
+        </Trans>
+      }
+      test={check}
+    >
       {outcome && !outcome.configured && (
         <p className="form-alert" data-verdict="not-configured">
           <Trans>The DNS leak test is not set up on this server yet, so it cannot show a result here.</Trans>
@@ -73,7 +80,11 @@ export function DnsCheckTool() {
           <dl className="tool__facts">
             <AddressList title={t`Address websites see`} addresses={outcome.visitor ? [outcome.visitor] : []} />
             <AddressList
-              title={t`Resolvers that asked our name server`}
+              title={t({
+                message: 'Resolvers that asked our name server',
+                comment:
+                  'Label of a list of IP addresses in the DNS test results: the DNS resolvers that looked up the test names',
+              })}
               addresses={outcome.resolvers.map((resolver) => resolver.address)}
             />
           </dl>

@@ -47,11 +47,21 @@ export function IpCheckTool() {
           ) : data ? (
             <Trans>We could not tell your address from this connection.</Trans>
           ) : (
-            <Trans>Checking…</Trans>
+            <Trans comment="Shown while the visitor's IP address is being looked up, in the result box and on the button">
+              Checking…
+            </Trans>
           )}
         </output>
         {/* The line is there before the answer, so the text below stays where it is. */}
-        <p>{country ? <Trans>Country: {country}</Trans> : '\u00a0'}</p>
+        <p>
+          {country ? (
+            <Trans comment="{country} is the country the IP address belongs to, such as Germany">
+              Country: {country}
+            </Trans>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
         <p className="tool__note">
           <Trans>
             This is the address every website sees. With Planet VPN switched on, websites see the address of the VPN
@@ -59,7 +69,12 @@ export function IpCheckTool() {
           </Trans>
         </p>
         <button type="button" className="button button--ghost" onClick={refetch} disabled={isFetching}>
-          {isFetching ? t`Checking…` : t`Check again`}
+          {isFetching
+            ? t`Checking…`
+            : t({
+                message: 'Check again',
+                comment: 'Button: looks up the IP address again, e.g. after switching the VPN on',
+              })}
         </button>
       </div>
     </section>

@@ -65,10 +65,22 @@ export function PasswordGeneratorTool() {
     [inBrowser, length, sets, round],
   )
   const setNames: Record<CharacterSet, string> = {
-    lowercase: t`Lowercase letters (a–z)`,
-    uppercase: t`Capital letters (A–Z)`,
-    digits: t`Digits (2–9)`,
-    symbols: t`Symbols (!#$%…)`,
+    lowercase: t({
+      message: 'Lowercase letters (a–z)',
+      comment: 'Checkbox of the password generator: use small letters',
+    }),
+    uppercase: t({
+      message: 'Capital letters (A–Z)',
+      comment: 'Checkbox of the password generator: use capital letters',
+    }),
+    digits: t({
+      message: 'Digits (2–9)',
+      comment: 'Checkbox of the password generator: use digits; 0 and 1 are left out because they look like O and l',
+    }),
+    symbols: t({
+      message: 'Symbols (!#$%…)',
+      comment: 'Checkbox of the password generator: use punctuation and other symbols',
+    }),
   }
   const toggle = (set: CharacterSet, on: boolean) => {
     const next = on ? [...sets, set] : sets.filter((s) => s !== set)
@@ -87,7 +99,7 @@ export function PasswordGeneratorTool() {
         </h2>
         <div className="field">
           <label htmlFor="generated-password" className="visually-hidden">
-            <Trans>Generated password</Trans>
+            <Trans comment="Screen-reader-only label of the box that shows the new password">Generated password</Trans>
           </label>
           {/* A text area, not an input: a long password wraps and stays whole in view on a phone. */}
           <textarea
@@ -106,12 +118,16 @@ export function PasswordGeneratorTool() {
         <StrengthMeter strength={strengthOf(entropyBits({ length, sets }))} />
         <div className="tool__actions">
           <button type="button" className="button" onClick={() => (setRound(round + 1), setCopied(false))}>
-            <Trans>Make another</Trans>
+            <Trans comment="Button of the password generator: makes a new random password">Make another</Trans>
           </button>
           <button type="button" className="button button--ghost" onClick={() => void copy()} disabled={!password}>
-            <Trans>Copy</Trans>
+            <Trans comment="Button of the password generator: copies the password to the clipboard">Copy</Trans>
           </button>
-          <span role="status">{copied && <Trans>Copied</Trans>}</span>
+          <span role="status">
+            {copied && (
+              <Trans comment="Shown after the Copy button was pressed: the password is in the clipboard">Copied</Trans>
+            )}
+          </span>
         </div>
         <div className="field">
           <label htmlFor="password-length">
@@ -128,7 +144,9 @@ export function PasswordGeneratorTool() {
         </div>
         <fieldset className="tool__sets">
           <legend>
-            <Trans>Characters to use</Trans>
+            <Trans comment="Heading of the password generator's checkboxes: which kinds of characters the password may contain">
+              Characters to use
+            </Trans>
           </legend>
           {(Object.keys(CHARACTER_SETS) as CharacterSet[]).map((set) => (
             <label key={set} className="checkbox">

@@ -15,7 +15,17 @@ export function TestPanel<T>({ title, test, children }: { title: ReactNode; test
       <div className="container tool__panel">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="button" onClick={test.run} disabled={!hydrated || test.isRunning}>
-          {test.isRunning ? t`Testing…` : test.data ? t`Test again` : t`Start the test`}
+          {test.isRunning
+            ? t({
+                message: 'Testing…',
+                comment: 'Button text of a leak test while the test runs (the button is disabled)',
+              })
+            : test.data
+              ? t({
+                  message: 'Test again',
+                  comment: 'Button of a leak test (DNS, WebRTC) after a result: runs it again',
+                })
+              : t({ message: 'Start the test', comment: 'Button of a leak test (DNS, WebRTC): runs the test' })}
         </button>
         <div aria-live="polite">
           {test.isError && (
@@ -46,7 +56,10 @@ export function AddressList({ title, addresses }: { title: string; addresses: st
             ))}
           </ul>
         ) : (
-          t`None`
+          t({
+            message: 'None',
+            comment: 'Shown instead of a list of IP addresses in a test result when there are none',
+          })
         )}
       </dd>
     </div>

@@ -33,7 +33,14 @@ export function WebRtcTool() {
   })
   const report = test.data
   return (
-    <TestPanel title={<Trans>WebRTC leak test</Trans>} test={test}>
+    <TestPanel
+      title={
+        <Trans comment="Name of the tool that checks whether the browser's WebRTC feature reveals the real IP address; heading of the tool and menu item">
+          WebRTC leak test
+        </Trans>
+      }
+      test={test}
+    >
       {report && (
         <>
           <p
@@ -43,10 +50,35 @@ export function WebRtcTool() {
             <VerdictText verdict={report.verdict} />
           </p>
           <dl className="tool__facts">
-            <AddressList title={t`Address websites see`} addresses={report.seen ? [report.seen] : []} />
-            <AddressList title={t`Public addresses WebRTC reveals`} addresses={report.public} />
-            <AddressList title={t`Local network addresses`} addresses={report.local} />
-            <AddressList title={t`Relay addresses`} addresses={report.relay} />
+            <AddressList
+              title={t({
+                message: 'Address websites see',
+                comment:
+                  'Label of an IP address in the leak test results: the public address websites get from this visitor',
+              })}
+              addresses={report.seen ? [report.seen] : []}
+            />
+            <AddressList
+              title={t({
+                message: 'Public addresses WebRTC reveals',
+                comment: 'Label of a list of internet (public) IP addresses in the WebRTC test results',
+              })}
+              addresses={report.public}
+            />
+            <AddressList
+              title={t({
+                message: 'Local network addresses',
+                comment: 'Label of a list of IP addresses inside the home or office network in the WebRTC test results',
+              })}
+              addresses={report.local}
+            />
+            <AddressList
+              title={t({
+                message: 'Relay addresses',
+                comment: 'Label of a list of IP addresses of relay servers (TURN) in the WebRTC test results',
+              })}
+              addresses={report.relay}
+            />
           </dl>
         </>
       )}

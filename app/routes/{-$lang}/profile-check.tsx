@@ -47,7 +47,13 @@ export const Route = createFileRoute('/{-$lang}/profile-check')({
     const context = Route.useRouteContext()
     const choice = 'choice' in context ? context.choice : undefined
     return (
-      <AccountPage title={<Trans>Checking your account</Trans>}>
+      <AccountPage
+        title={
+          <Trans comment="Heading and browser-tab title of the page the Planet VPN app opens to log the user in on the website, while the sign-in is checked">
+            Checking your account
+          </Trans>
+        }
+      >
         {choice ? (
           <AccountChoice {...choice} />
         ) : (

@@ -18,7 +18,15 @@ const validateSearch = stringSearch('return_to')
 export const Route = createFileRoute('/{-$lang}/zendesk/sso')({
   validateSearch,
   beforeLoad: ({ context, location, preload }) => guardRoute(context, location, 'protected', preload),
-  head: ({ match: { context } }) => accountHead(context, '/zendesk/sso/', msg`Support`),
+  head: ({ match: { context } }) =>
+    accountHead(
+      context,
+      '/zendesk/sso/',
+      msg({
+        message: 'Support',
+        comment: 'Browser-tab title of the short page that signs the user in to the help centre (customer support)',
+      }),
+    ),
   component: function SupportDeskRoute() {
     // Query loads with this page's chunk: decision 011.
     return (
@@ -48,7 +56,9 @@ function SupportDeskHandOver() {
           <input type="hidden" name="jwt" value={target.jwt} />
           {back && <input type="hidden" name="return_to" value={back} />}
           <button type="submit" className="button">
-            <Trans>Continue to the help centre</Trans>
+            <Trans comment="Button: goes on to the help centre (customer support site) when it does not open by itself">
+              Continue to the help centre
+            </Trans>
           </button>
         </form>
       )}
