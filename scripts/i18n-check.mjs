@@ -2,7 +2,8 @@
 // 19 translated catalogs misses a translation, when a translation loses a placeholder or tag, or
 // when a message breaks a rule of scripts/i18n-rules.ts (ICU syntax, the language's plural forms),
 // or when a catalog or content file breaks a writing rule of its language (i18n-writing-rules.ts)
-// or the glossary (locales/glossary.csv, i18n-glossary.ts).
+// or the glossary (locales/glossary.csv, i18n-glossary.ts), or a content file loses a placeholder,
+// a tag or a link of the English one or keeps English in it (i18n-content-rules.ts).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from '@messageformat/parser'
 
 import { entryProblems, icuSyntaxProblems } from './i18n-rules.ts'
+import { contentTextProblems, markdownProblems } from './i18n-content-rules.ts'
 import { glossaryProblems, parseGlossary } from './i18n-glossary.ts'
 import { contentTexts, headerLanguageProblems, writingProblems } from './i18n-writing-rules.ts'
 
@@ -154,6 +156,13 @@ for (const locale of locales) {
             )
           : contentTexts(file, source).map((text) => ['', text])
       for (const [english, text] of texts) problems.push(...textProblems(locale, label, english, text))
+      // Against the English file (i18n-content-rules.ts): placeholders, tags and links kept, no English left.
+      if (!existsSync(englishFile)) continue
+      if (kind === 'pages') {
+        for (const [english, text] of texts) problems.push(...contentTextProblems(locale, label, english, text))
+      } else {
+        problems.push(...markdownProblems(locale, label, readFileSync(englishFile, 'utf8'), source))
+      }
     }
   }
 }
