@@ -1,11 +1,8 @@
 // Serves the production build: static files from dist/client, the account API under /api/, and
 // everything else through the Start fetch handler (SSR, server routes, server functions), behind
 // the site's HTTP layer (host/site/: security headers, render cache, health, logs, shutdown).
-import { createServer as createHttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
-import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 
 import { parseEnv } from '#app/lib/site/config.server.ts'
@@ -20,6 +17,7 @@ import { dbDnsCheckLog } from '#api/dns-check/dns-check-store.ts'
 import { startDnsServer } from './net/dns-server.ts'
 import { startStunServer } from './net/stun-server.ts'
 import { assertPostbackSecret } from '#contracts/purchase-postback.server.ts'
+import { registerEmbeddedApi } from '#contracts/embedded-api.ts'
 import { devToolsLogLine, devToolsSetting } from './site/dev-tools-setting.ts'
 import { hasServerNodeOptions, SERVER_NODE_OPTIONS } from './site/node-options.ts'
 import { isMissingStaticFile } from './site/static-miss.ts'
@@ -28,7 +26,6 @@ import { parseSiteServerEnv } from './site/site-env.ts'
 import { createHttpsRedirectServer, createSiteServer } from './site/site-server.ts'
 import { startApi } from '#api/start.ts'
 
-type Api = Awaited<ReturnType<typeof startApi>>
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -68,38 +65,6 @@ async function startDns(
   }
 }
 
-/**
- * The app calls the embedded API on a listener of its own: loopback, plain HTTP, an ephemeral port
- * that only this machine can reach. Not through the site's own port: that one stops accepting at
- * SIGTERM, while the pages still in flight need their account calls answered (with TLS it also
- * speaks HTTPS, under a certificate for the public name, not 127.0.0.1). It closes after the site.
- */
-async function startLoopbackApi(api: Api) {
-  const server = createHttpServer((req, res) => {
-    const request = new NodeRequest({ req, res })
-    Promise.resolve(api.app.fetch(request, { ip: request.ip }))
-      .then((response) => sendNodeResponse(res, response))
-      .catch((error) => {
-        console.error(JSON.stringify({ level: 'error', where: 'loopback-api', error: String(error) }))
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-        res.end()
-      })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-    // The app's client keeps connections alive: idle ones would hold the shutdown for seconds.
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeIdleConnections()
-      }),
-  }
-}
-
 export async function startServer({ port, hostname }: { port?: number; hostname?: string } = {}) {
   // Configuration is checked before anything starts: a bad value stops the server with its name.
   const siteEnv = parseSiteServerEnv(process.env)
@@ -130,8 +95,19 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     '/api',
   )
   // Before the app is loaded: its API clients read API_BASE_URL once, when their modules load.
-  const loopbackApi = process.env.API_BASE_URL ? undefined : await startLoopbackApi(api)
-  if (loopbackApi) process.env.API_BASE_URL = loopbackApi.url
+  // Without one, they hand requests to the embedded API in this process (decision 031). The
+  // address is loopback, so the API takes the visitor's host from `x-website` as from a local
+  // caller, and it is the site's own port, so a client that somehow missed the registration
+  // still reaches the same API. Not a listener: pages in flight during a shutdown still get
+  // their account calls answered after the site's port stops accepting.
+  const embedApi = !process.env.API_BASE_URL
+  if (embedApi) {
+    process.env.API_BASE_URL = `http://127.0.0.1:${port}/api`
+    registerEmbeddedApi({
+      baseUrl: process.env.API_BASE_URL,
+      handle: (request) => api.app.fetch(request, { ip: '127.0.0.1' }),
+    })
+  }
   const { default: handler } = await import(`${root}dist/server/server.js`)
   const images = createImageProxy({
     dirs: [`${root}dist/client`],
@@ -204,7 +180,7 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     await stun?.close()
     await dns?.close()
     await site.close()
-    await loopbackApi?.close()
+    if (embedApi) registerEmbeddedApi(undefined)
     await api.close()
   }
   return { url, close, cache: site.cache }

@@ -3,7 +3,8 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApi } from '#api/app.ts'
-import { orders, promoCodes } from '#api/db/schema.ts'
+import { orders, promoCodes, users } from '#api/db/schema.ts'
+import { userInfo } from '#api/routes/user.ts'
 import { serverI18n } from '#api/i18n/server-i18n.ts'
 import { hmacHex } from '#contracts/signing.server.ts'
 import { stripeGateway } from '#api/payments/stripe.ts'
@@ -111,6 +112,23 @@ describe('sandbox checkout', () => {
     expect(receipt.subject).toBe(german)
     expect(receipt.text).toContain('7,99')
     expect(receipt.text).toContain('http://site.test/de/cabinet/profile/')
+  })
+
+  it('answers /v3/user in one statement exactly as the per-table reading does', async () => {
+    const token = await buyer()
+    for (let i = 0; i < 2; i++) {
+      const { id } = await order(token)
+      expect(await payInSandbox(token, id, 'paid')).toContain('/payment/success/')
+    }
+    const me = (await api.call('GET', '/v3/user', { token })).json
+    const [user] = await api.db.select().from(users).where(eq(users.email, me.email))
+    expect(me).toEqual(await userInfo(api.db, user!))
+    const paidAt = me.payments.map((p: { paid_at: string }) => p.paid_at)
+    expect(paidAt).toHaveLength(2)
+    expect(paidAt).toEqual([...paidAt].sort().reverse())
+    expect(me.payments[0].paid_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    await api.call('POST', '/logout', { token })
+    expect((await api.call('GET', '/v3/user', { token })).status).toBe(401)
   })
 
   it('lets a buyer retry after a failed payment', async () => {
