@@ -72,8 +72,11 @@ export function parseGlossary(text: string): GlossaryRow[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** A form as a whole word or phrase (letters of any script; the edges of CJK text are open). */
-const formPattern = (form: string) => new RegExp(`(?<![\\p{L}\\p{M}-])${escape(form)}(?![\\p{L}\\p{M}])`, 'u')
+/**
+ * A form as a whole word or phrase (letters of any script; the edges of CJK text are open). An
+ * identifier such as the cookie `is_source_app` is not the word "app".
+ */
+const formPattern = (form: string) => new RegExp(`(?<![\\p{L}\\p{M}_-])${escape(form)}(?![\\p{L}\\p{M}_])`, 'u')
 const hasForm = (text: string, form: string) =>
   /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(form) ? text.includes(form) : formPattern(form).test(text)
 

@@ -5,7 +5,9 @@
 // - any text on screen, or accessible name (aria-label, alt, placeholder, title), that still has
 //   plain English letters: a string in the code that is not a message, so no translator sees it;
 // - any element reaching past the viewport (tests/support/overflow.ts): a layout that only fits
-//   English.
+//   English;
+// - header items on top of each other (tests/support/header-overlap.ts): a navigation link whose
+//   box meets the logo, the language button, the account link, the call to action or another link.
 // Left out, because they are not messages: what the content files say (translated as files and
 // checked by `npm run i18n:check`; found by comparing with the English files), data (prices,
 // dates, sizes, e-mail addresses, languages by their own names) and names that are never
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os'
 import { chromium } from '@playwright/test'
 
 import { root, startProductionServer } from '../bench/lib/production-server.mjs'
+import { findHeaderOverlaps } from '../tests/support/header-overlap.ts'
 import { findOverflow, overflowLines } from '../tests/support/overflow.ts'
 import { chromiumPath, SYSTEM_CHROMIUM_ARGS } from '../tests/support/system-chromium.ts'
 
@@ -134,6 +137,8 @@ try {
       await page.setViewportSize({ width, height: 800 })
       const lines = overflowLines(await page.evaluate(findOverflow))
       problems.push(...lines.map((line) => `${path} at ${width} px: ${line}`))
+      const overlaps = await page.evaluate(findHeaderOverlaps)
+      problems.push(...overlaps.map((line) => `${path} at ${width} px: header: ${line}`))
     }
   }
   console.log(`Pseudo-locale: ${PAGES.length} pages at ${WIDTHS.join(' and ')} px`)
@@ -143,7 +148,7 @@ try {
     console.log(`FAIL: ${new Set(problems).size} problem(s)`)
     failed = true
   } else {
-    console.log('OK: every text on screen is a message, and nothing overflows')
+    console.log('OK: every text on screen is a message, nothing overflows, and the header items do not overlap')
   }
 } finally {
   await browser?.close()

@@ -11,6 +11,9 @@ import { mainNavigation, navLabel } from './navigation'
 import { DRAWER_ID } from './sheet'
 
 const loadDrawer = () => import('./Drawer')
+
+/** The product's name never breaks across lines in a navigation label that wraps (shell.css). */
+const NAME_ON_ONE_LINE = SITE_NAME.replaceAll(' ', '\u00a0')
 const Drawer = lazy(loadDrawer)
 
 /**
@@ -56,7 +59,7 @@ export function Header() {
     <ul>
       {items.map((item) => (
         <li key={item.path}>
-          <PageLink path={item.path}>{navLabel(i18n, item)}</PageLink>
+          <PageLink path={item.path}>{navLabel(i18n, item).replaceAll(SITE_NAME, NAME_ON_ONE_LINE)}</PageLink>
         </li>
       ))}
     </ul>

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
 
 import { LOCALES, type Locale } from '#app/lib/i18n/locales.ts'
+import { findHeaderOverlaps } from '../support/header-overlap'
 import { findOverflow, overflowLines } from '../support/overflow'
 import { findSmallTargets, smallTargetLines } from '../support/touch-targets'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
 
 /**
- * The layout gate: no element may reach past the viewport, and every pointer target is big enough
- * (24 px, buttons 44 px high on phones: tests/support/touch-targets.ts). All 20 languages at 320
+ * The layout gate: no element may reach past the viewport, every pointer target is big enough
+ * (24 px, buttons 44 px high on phones: tests/support/touch-targets.ts), and no header link runs
+ * into the logo, a button or another link (tests/support/header-overlap.ts). All 20 languages at 320
  * and 390 px, a sample of languages at 768 and 1366 px. English, German (long words), Arabic
  * (right to left) and Japanese (CJK) show every page family; each other language a quarter of them,
  * a different quarter from one language to the next, so every family is measured in eight
@@ -56,8 +58,11 @@ async function problemsAt(page: Page, label: string, widths: number[]): Promise<
     await page.setViewportSize({ width, height: 800 })
     const report = await page.evaluate(findOverflow)
     const targets = await page.evaluate(findSmallTargets)
+    const overlaps = (await page.evaluate(findHeaderOverlaps)).map((line) => `header: ${line}`)
     problems.push(
-      ...[...overflowLines(report), ...smallTargetLines(targets)].map((line) => `${label} at ${width} px: ${line}`),
+      ...[...overflowLines(report), ...smallTargetLines(targets), ...overlaps].map(
+        (line) => `${label} at ${width} px: ${line}`,
+      ),
     )
   }
   return problems
@@ -86,7 +91,7 @@ test.describe('no horizontal overflow, no small targets', () => {
 
     test(`${locale}: public page families at ${widths.join(', ')} px`, async ({ page }) => {
       const problems = await sweep(page, locale, shareOf(locale, PUBLIC_PAGES), widths)
-      expect(problems, 'elements reaching past the viewport, targets too small').toEqual([])
+      expect(problems, 'elements reaching past the viewport, targets too small, header overlaps').toEqual([])
     })
 
     test(`${locale}: account pages and the cabinet after sign-up at ${widths.join(', ')} px`, async ({ page }) => {
@@ -100,7 +105,7 @@ test.describe('no horizontal overflow, no small targets', () => {
       await expect(page).toHaveURL(/\/cabinet\/profile\//, { timeout: 20_000 })
       await page.evaluate(() => document.fonts.ready)
       problems.push(...(await problemsAt(page, `${prefix(locale)}/cabinet/profile/`, widths)))
-      expect(problems, 'elements reaching past the viewport, targets too small').toEqual([])
+      expect(problems, 'elements reaching past the viewport, targets too small, header overlaps').toEqual([])
     })
   }
 })
@@ -130,6 +135,20 @@ test('the overflow check names wide elements and long words, and ignores what ma
   // Without the wide parts, nothing is reported.
   await page.evaluate(() => document.querySelectorAll('form, h1').forEach((element) => element.remove()))
   expect(overflowLines(await page.evaluate(findOverflow))).toEqual([])
+})
+
+test('the header check names links that run into a button, not ones that only touch it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 200 })
+  await page.setContent(`
+    <header class="site-header" style="display: flex; font: 16px/1.5 sans-serif">
+      <a class="site-header__brand" href="/" style="inline-size: 100px">Logo</a>
+      <nav class="site-nav site-nav--bar" style="inline-size: 200px"><ul style="display: flex; margin: 0; padding: 0; list-style: none">
+        <li><a href="/a" style="display: block; inline-size: 100px">Touches</a></li>
+        <li><a href="/b" style="display: block; inline-size: 140px">Runs under</a></li>
+      </ul></nav>
+      <div class="site-header__tools" style="display: flex; margin-inline-start: -40px"><button class="language-button">EN</button></div>
+    </header>`)
+  expect(await page.evaluate(findHeaderOverlaps)).toEqual(['a "Runs under" overlaps button.language-button "EN"'])
 })
 
 test('the target check names small targets and keeps the exceptions (spaced, in a sentence)', async ({ page }) => {

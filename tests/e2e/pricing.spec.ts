@@ -85,6 +85,9 @@ async function holdLaterScripts(page: Page) {
 test('plan lengths and the password hint take the plural form and digits of the page language', async ({ request }) => {
   for (const [path, text] of [
     ['/ar/order/', '>يومان<'],
+    // The order form's step numbers: Persian digits in fa; Arabic keeps the Latin ones its prices use.
+    ['/fa/order/', 'class="order-step__number">۳<'],
+    ['/ar/order/', 'class="order-step__number">3<'],
     ['/cs/order/', '>2 dny<'],
     ['/ru/order/', '>2 дня<'],
     ['/ua/order/', '>2 дні<'],

@@ -40,6 +40,7 @@ describe('the glossary of i18n:check', () => {
     expect(glossaryProblems(glossary, 'de', 'x', 'a', 'Ein Hotspot namens „Airport Free Wi-Fi“ im WLAN')).toEqual([])
     expect(glossaryProblems(glossary, 'de', 'x', 'a', 'Öffentliches Wi-Fi')).toHaveLength(1)
     expect(glossaryProblems(glossary, 'pt', 'x', 'a', 'Redefinições')).toEqual([])
+    expect(glossaryProblems(glossary, 'pt', 'x', 'a', 'o cookie definições_id')).toEqual([])
   })
 
   it('wants every name the English text has, hyphenated in a compound or declined', () => {
