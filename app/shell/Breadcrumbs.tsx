@@ -29,7 +29,10 @@ export function Breadcrumbs({
         </li>
         {trail?.map(({ path, name }) => (
           <li key={path}>
-            <PageLink path={path}>{name}</PageLink>
+            {/* Exact: the trail's parent pages are not the open page (no `aria-current`, no "active" look). */}
+            <PageLink path={path} activeOptions={{ exact: true }}>
+              {name}
+            </PageLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>
