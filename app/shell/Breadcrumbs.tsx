@@ -23,7 +23,8 @@ export function Breadcrumbs({
     >
       <ol>
         <li>
-          <PageLink path="/">
+          {/* Exact, as the trail below: `/de/` would otherwise count as open on every German page. */}
+          <PageLink path="/" activeOptions={{ exact: true }}>
             <Trans comment="First item of the breadcrumb trail at the top of a page: link to the home page">Home</Trans>
           </PageLink>
         </li>
