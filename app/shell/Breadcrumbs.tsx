@@ -23,13 +23,17 @@ export function Breadcrumbs({
     >
       <ol>
         <li>
-          <PageLink path="/">
+          {/* Exact, as the trail below: `/de/` would otherwise count as open on every German page. */}
+          <PageLink path="/" activeOptions={{ exact: true }}>
             <Trans comment="First item of the breadcrumb trail at the top of a page: link to the home page">Home</Trans>
           </PageLink>
         </li>
         {trail?.map(({ path, name }) => (
           <li key={path}>
-            <PageLink path={path}>{name}</PageLink>
+            {/* Exact: the trail's parent pages are not the open page (no `aria-current`, no "active" look). */}
+            <PageLink path={path} activeOptions={{ exact: true }}>
+              {name}
+            </PageLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

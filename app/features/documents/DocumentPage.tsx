@@ -32,6 +32,10 @@ export function DocumentPage({
   const untranslated = document.locale !== locale
   // A date-only ISO string is read as UTC midnight.
   const date = formatDate(locale, document.meta.published ?? document.meta.updated)
+  // Desktops: the text beside a sticky table of contents (legal texts, and articles with at least
+  // two headings); an article without one is a centred column. Phones: one column either way.
+  const aside = kind === 'legal' || document.toc.length >= 2
+  const layout = aside ? 'container page-layout page-layout--document' : 'container page-layout--centred'
   return (
     <>
       <Breadcrumbs trail={parent && [{ path: parent.path, name: i18n._(parent.name) }]} current={document.meta.title} />
@@ -40,7 +44,7 @@ export function DocumentPage({
           <Trans>This page is not translated into your language yet, so it is shown in English.</Trans>
         </p>
       )}
-      <div className={kind === 'legal' ? 'container page-layout page-layout--document' : 'container'}>
+      <div className={layout}>
         <article
           className="document"
           lang={untranslated ? bcp47(document.locale) : undefined}
@@ -69,7 +73,7 @@ export function DocumentPage({
           {/* Rendered by micromark on the server from our own content files, raw HTML escaped. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: document.html }} />
         </article>
-        {kind === 'legal' && (
+        {aside && (
           <aside className="page-aside">
             <TableOfContents toc={document.toc} lang={untranslated ? bcp47(document.locale) : undefined} />
           </aside>

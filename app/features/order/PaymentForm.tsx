@@ -23,7 +23,11 @@ export function PaymentForm({ order }: { order: Order }) {
   const [payError, setPayError] = useState<string>()
   const [paying, setPaying] = useState(false)
   const { selected, currency, price, promo } = order
-  const total = selected ? formatMoney(locale, price(selected), selected.price.currency) : ''
+  const total = selected ? (
+    <span className="money">{formatMoney(locale, price(selected), selected.price.currency)}</span>
+  ) : (
+    ''
+  )
 
   const pay = async (event: FormEvent) => {
     event.preventDefault()

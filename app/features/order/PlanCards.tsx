@@ -77,7 +77,10 @@ function PlanCard({
   const { plan, months, perMonth, savingPercent, bestValue } = offer
   const money = (amount: number) => formatMoney(locale, amount, plan.currency)
   const price = money(plan.amount)
-  const monthly = perMonth === undefined ? '' : money(perMonth)
+  // A long amount ("3 990,00 ₽", "3.990,00 RUB") gets a smaller size in a narrow card (order.css).
+  const long = price.replace(/[\u200e\u200f\u2066-\u2069]/g, '').length > 9
+  // An element, not a string: the amount stays on one line and apart from the words around it.
+  const monthly = perMonth === undefined ? '' : <span className="money">{money(perMonth)}</span>
   const selected = choice?.selectedId === plan.id
   const className = `plan-card${bestValue ? ' plan-card--best' : ''}${selected ? ' plan-card--selected' : ''}`
 
@@ -93,8 +96,10 @@ function PlanCard({
       </span>
       <span className="plan-card__details" id={`${id}-details`}>
         <span className="plan-card__price">
-          {discounted && <del className="plan-card__old">{money(plan.source.price.amount)}</del>}{' '}
-          <strong>{price}</strong>
+          {discounted && <del className="plan-card__old money">{money(plan.source.price.amount)}</del>}{' '}
+          <strong className="money" data-long={long || undefined}>
+            {price}
+          </strong>
         </span>
         <span className="plan-card__per-month">
           {months > 1 ? (

@@ -1,4 +1,4 @@
-import { bcp47, type Locale } from './locales'
+import { bcp47, textDirection, type Locale } from './locales'
 
 // Making a formatter costs far more than using one (a tenth of a millisecond and more on the
 // server, per call): one per language, and per currency for money. Both keys are small, closed sets.
@@ -18,7 +18,14 @@ export function formatDate(locale: Locale, iso: string): string {
   return format.format(date)
 }
 
-/** Amounts in minor units (cents) as money in the page language. */
+/**
+ * Amounts in minor units (cents) as money in the page language.
+ *
+ * In Arabic and Persian a Latin currency code is isolated left to right (U+2066 … U+2069): in
+ * "‏47.88 US$" the closing "$" is a neutral character between "US" and the right-to-left text
+ * around it, so the bidi algorithm would set it apart ("$US 47.88", or "U 47.88 / $S" when the
+ * line wraps). Isolated, the amount reads "US$ 47.88" from right to left, as CLDR means it.
+ */
 export function formatMoney(locale: Locale, amountMinor: number, currency: string): string {
   const key = `${locale} ${currency}`
   let format = moneyFormats.get(key)
@@ -26,7 +33,11 @@ export function formatMoney(locale: Locale, amountMinor: number, currency: strin
     format = new Intl.NumberFormat(bcp47(locale), { style: 'currency', currency })
     moneyFormats.set(key, format)
   }
-  return format.format(amountMinor / 100)
+  if (textDirection(locale) === 'ltr') return format.format(amountMinor / 100)
+  return format
+    .formatToParts(amountMinor / 100)
+    .map(({ type, value }) => (type === 'currency' && /[A-Za-z]/.test(value) ? `\u2066${value}\u2069` : value))
+    .join('')
 }
 
 /**

@@ -341,7 +341,9 @@ function PaymentsSection({ auth }: { auth: AuthState }) {
             {auth.payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{formatDate(locale, payment.paid_at)}</td>
-                <td>{formatMoney(locale, payment.amount, payment.currency)}</td>
+                <td>
+                  <span className="money">{formatMoney(locale, payment.amount, payment.currency)}</span>
+                </td>
               </tr>
             ))}
           </tbody>
