@@ -9,6 +9,7 @@ import { toNodeHandler } from 'srvx/node'
 import { defineConfig, type Plugin } from 'vite'
 
 import { catalogParts } from './scripts/vite-plugins/catalog-parts.ts'
+import { chunkGroupsByReach } from './scripts/vite-plugins/chunk-groups-by-reach.ts'
 import { lazyServerFnFetcher } from './scripts/vite-plugins/lazy-server-fn-fetcher.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '#host/images/image-proxy.ts'
 
@@ -19,6 +20,15 @@ const LAZY_ONLY_PACKAGES = /[\\/]node_modules[\\/]valibot[\\/]/
 
 /** Files client code may not import, even through another module (Start's import protection). */
 export const CLIENT_DENIED_FILES = ['**/*.server.*', 'api/**', 'host/**']
+
+/**
+ * The parts every page loads right after start — overlays, footer, menu drawer, language sheet,
+ * popup check, the messages of views that load after start — come as one file where they were
+ * twelve (`npm run bench:requests`).
+ */
+const AFTER_START_ROOTS =
+  /\/app\/(shell\/(Footer|Drawer|LanguageSheet)|features\/overlays\/PageOverlays|features\/popups\/popup-check|lib\/i18n\/view-catalogs)\.tsx?$/
+const chunkGroups = chunkGroupsByReach([{ name: 'after-start', roots: (id) => AFTER_START_ROOTS.test(id) }])
 
 /** `vite dev` serves the image proxy from `public/` like the production server does from the build. */
 const imageProxyInDev = (): Plugin => ({
@@ -103,6 +113,7 @@ export default defineConfig({
                   test: (id) => !LAZY_ONLY_PACKAGES.test(id),
                   includeDependenciesRecursively: false,
                 },
+                { name: 'after-start', test: chunkGroups.test('after-start'), includeDependenciesRecursively: false },
               ],
             },
           },
@@ -114,6 +125,7 @@ export default defineConfig({
     imageProxyInDev(),
     buildManifest(),
     lazyServerFnFetcher(),
+    chunkGroups.plugin,
     tanstackStart({
       srcDirectory: 'app',
       // The browser gets app/ and contracts/ only: the account API, the HTTP host and every

@@ -12,6 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
+import { Route as DataBlogDotjsonRouteImport } from './routes/data/blog[.]json'
+import { Route as DataDocumentDotjsonRouteImport } from './routes/data/document[.]json'
+import { Route as DataPageDotjsonRouteImport } from './routes/data/page[.]json'
+import { Route as DataRedirectsDotjsonRouteImport } from './routes/data/redirects[.]json'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125DesignRouteImport } from './routes/{-$lang}/[_]design'
 import { Route as Char123LangChar125AboutUsRouteImport } from './routes/{-$lang}/about-us'
@@ -113,6 +117,26 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
   path: '/{-$lang}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataBlogDotjsonRoute = DataBlogDotjsonRouteImport.update({
+  id: '/data/blog.json',
+  path: '/data/blog.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataDocumentDotjsonRoute = DataDocumentDotjsonRouteImport.update({
+  id: '/data/document.json',
+  path: '/data/document.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataPageDotjsonRoute = DataPageDotjsonRouteImport.update({
+  id: '/data/page.json',
+  path: '/data/page.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataRedirectsDotjsonRoute = DataRedirectsDotjsonRouteImport.update({
+  id: '/data/redirects.json',
+  path: '/data/redirects.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
@@ -632,6 +656,10 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/data/blog.json': typeof DataBlogDotjsonRoute
+  '/data/document.json': typeof DataDocumentDotjsonRoute
+  '/data/page.json': typeof DataPageDotjsonRoute
+  '/data/redirects.json': typeof DataRedirectsDotjsonRoute
   '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
@@ -722,6 +750,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/data/blog.json': typeof DataBlogDotjsonRoute
+  '/data/document.json': typeof DataDocumentDotjsonRoute
+  '/data/page.json': typeof DataPageDotjsonRoute
+  '/data/redirects.json': typeof DataRedirectsDotjsonRoute
   '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
@@ -815,6 +847,10 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/data/blog.json': typeof DataBlogDotjsonRoute
+  '/data/document.json': typeof DataDocumentDotjsonRoute
+  '/data/page.json': typeof DataPageDotjsonRoute
+  '/data/redirects.json': typeof DataRedirectsDotjsonRoute
   '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
@@ -909,6 +945,10 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
+    | '/data/blog.json'
+    | '/data/document.json'
+    | '/data/page.json'
+    | '/data/redirects.json'
     | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
@@ -999,6 +1039,10 @@ export interface FileRouteTypes {
   to:
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/data/blog.json'
+    | '/data/document.json'
+    | '/data/page.json'
+    | '/data/redirects.json'
     | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
@@ -1091,6 +1135,10 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
+    | '/data/blog.json'
+    | '/data/document.json'
+    | '/data/page.json'
+    | '/data/redirects.json'
     | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
@@ -1183,6 +1231,10 @@ export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  DataBlogDotjsonRoute: typeof DataBlogDotjsonRoute
+  DataDocumentDotjsonRoute: typeof DataDocumentDotjsonRoute
+  DataPageDotjsonRoute: typeof DataPageDotjsonRoute
+  DataRedirectsDotjsonRoute: typeof DataRedirectsDotjsonRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1206,6 +1258,34 @@ declare module '@tanstack/react-router' {
       path: '/{-$lang}'
       fullPath: '/{-$lang}'
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/blog.json': {
+      id: '/data/blog.json'
+      path: '/data/blog.json'
+      fullPath: '/data/blog.json'
+      preLoaderRoute: typeof DataBlogDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/document.json': {
+      id: '/data/document.json'
+      path: '/data/document.json'
+      fullPath: '/data/document.json'
+      preLoaderRoute: typeof DataDocumentDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/page.json': {
+      id: '/data/page.json'
+      path: '/data/page.json'
+      fullPath: '/data/page.json'
+      preLoaderRoute: typeof DataPageDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/redirects.json': {
+      id: '/data/redirects.json'
+      path: '/data/redirects.json'
+      fullPath: '/data/redirects.json'
+      preLoaderRoute: typeof DataRedirectsDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/': {
@@ -2047,6 +2127,10 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  DataBlogDotjsonRoute: DataBlogDotjsonRoute,
+  DataDocumentDotjsonRoute: DataDocumentDotjsonRoute,
+  DataPageDotjsonRoute: DataPageDotjsonRoute,
+  DataRedirectsDotjsonRoute: DataRedirectsDotjsonRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

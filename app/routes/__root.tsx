@@ -14,6 +14,7 @@ import { applyClientRules } from '../lib/routing/client-rules'
 import { splitLocale } from '../lib/routing/locale-path'
 import { stringSearch } from '../lib/routing/search-validators'
 import { errorPageHead } from '../lib/seo/error-head'
+import { FAVICON_DATA_URL } from '../lib/site/favicon'
 import { resolveSiteInfo } from '../lib/site/site-info.functions'
 import { rememberSourceApp, rememberSourceAppInBrowser } from '../lib/site/source-app'
 import { isSourceAppQuery } from '#contracts/campaign-query.ts'
@@ -67,7 +68,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: FAVICON_DATA_URL, type: 'image/svg+xml' },
         ...(status?.links ?? []),
       ],
     }

@@ -71,7 +71,9 @@ const PAGE_HEADERS_NOT_KEPT = new Set([
 
 const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10
 
-const isServerFn = (req: IncomingMessage) => req.url?.startsWith('/_serverFn/') === true
+/** Server functions and the `/data/` reads: their answers are per visitor unless they claim otherwise. */
+const isServerFnOrData = (req: IncomingMessage) =>
+  req.url?.startsWith('/_serverFn/') === true || req.url?.startsWith('/data/') === true
 
 const PLAIN_TARGET = /^\/[!-~]*$/
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::(\d{1,5}))?$/
@@ -159,8 +161,13 @@ export function createSiteServer(options: SiteServerOptions) {
       for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
       if (draining) res.setHeader('Connection', 'close')
       if (!response.headers.has('content-security-policy')) res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP)
-      if (isServerFn(req)) {
-        response = await serverFnAnswer(req.method, req.headers['if-none-match'], response)
+      if (isServerFnOrData(req)) {
+        response = await serverFnAnswer(
+          req.method,
+          req.headers['if-none-match'],
+          response,
+          req.headers['accept-encoding'] as string | undefined,
+        )
       } else if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache')
       await sendNodeResponse(res, response)
       return

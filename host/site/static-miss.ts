@@ -1,7 +1,8 @@
+import { PUBLIC_DATA_PATHS } from '#app/lib/api/public-data.ts'
 import { isPagePath } from '#app/lib/routing/page-path.ts'
 
-/** Paths with a file name that the app itself answers (the `app/routes/*[.]*.ts` server routes). */
-export const APP_FILE_ROUTES: readonly string[] = ['/robots.txt', '/sitemap.xml']
+/** Paths with a file name that the app itself answers: the server routes in `app/routes` whose file name has `[.]`. */
+export const APP_FILE_ROUTES: readonly string[] = ['/robots.txt', '/sitemap.xml', ...Object.values(PUBLIC_DATA_PATHS)]
 
 /** Handled behind the static files by the API, the image proxy and Start's server functions. */
 const HANDLED_PREFIXES = ['/api/', '/_ipx/', '/_serverFn/']

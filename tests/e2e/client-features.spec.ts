@@ -246,10 +246,12 @@ test('a page view and a scroll to the footer call no server function; pointing a
   page,
 }) => {
   const calls: string[] = []
+  const reads: string[] = []
   const scripts: string[] = []
   page.on('request', (request) => {
     const url = decodeURIComponent(request.url())
     if (url.includes('/_serverFn/')) calls.push(url)
+    else if (url.includes('/data/')) reads.push(url)
     else if (request.resourceType() === 'script') scripts.push(url)
   })
   await page.clock.install()
@@ -264,10 +266,16 @@ test('a page view and a scroll to the footer call no server function; pointing a
     .toBeGreaterThan(startScripts)
   await page.clock.runFor(5_000)
   const link = page.locator('footer a[href="/de/double-vpn/"]')
-  const pointed = page.waitForRequest((request) => decodeURIComponent(request.url()).includes('/de/double-vpn/'))
+  const pointed = page.waitForRequest((request) => request.url().includes('/data/page.json'))
   await link.hover()
   await pointed
-  // Every call so far is the pointed page's (its redirect lookup); none came from the view or the scroll.
-  expect(calls.length).toBeGreaterThan(0)
-  expect(calls.filter((url) => !url.includes('double-vpn'))).toEqual([])
+  // The pointed page's redirect lookup and words, as plain public reads; no server function at all.
+  await expect
+    .poll(() => reads.sort())
+    .toEqual(
+      ['/data/page.json?locale=de&slug=double-vpn', '/data/redirects.json?path=/de/double-vpn/'].map((path) =>
+        expect.stringContaining(path),
+      ),
+    )
+  expect(calls).toEqual([])
 })

@@ -128,15 +128,18 @@ describe('answers', () => {
   })
 
   it('a read that is the same for everyone may be kept by browsers and CDNs, revalidated by its ETag', async () => {
+    const plansUrl = `${fnUrl('plansFn')}?payload=${encodeURIComponent(await serverFnBody({ currency: 'EUR' }))}`
     const reads = [
-      ['pageContentFn', { locale: 'de', slug: 'netflix' }],
-      ['lookupRedirectFn', { path: '/de/alte-seite/' }],
+      [`${SITE}/data/page.json?locale=de&slug=netflix`, SERVER_FN_HEADERS],
+      [`${SITE}/data/document.json?kind=blog&locale=ja&slug=proxy`, {}],
+      [`${SITE}/data/blog.json?locale=ar`, {}],
+      [`${SITE}/data/redirects.json?path=%2Fde%2Falte-seite%2F`, {}],
+      [plansUrl, SERVER_FN_HEADERS],
     ] as const
-    for (const [name, data] of reads) {
-      const url = `${fnUrl(name)}?payload=${encodeURIComponent(await serverFnBody(data))}`
-      const answer = await request(url, { headers: { ...SERVER_FN_HEADERS, cookie: 'fvp_session=someone' } })
-      expect([name, answer.status, answer.headers.get('cache-control')]).toEqual([
-        name,
+    for (const [url, headers] of reads) {
+      const answer = await request(url, { headers: { ...headers, cookie: 'fvp_session=someone' } })
+      expect([url, answer.status, answer.headers.get('cache-control')]).toEqual([
+        url,
         200,
         expect.stringMatching(/^public, max-age=\d+, stale-while-revalidate=\d+$/),
       ])
@@ -144,8 +147,20 @@ describe('answers', () => {
       expect(answer.headers.get('set-cookie')).toBeNull()
       const etag = answer.headers.get('etag')
       expect(etag).toMatch(/^W\/".+"$/)
-      const again = await request(url, { headers: { ...SERVER_FN_HEADERS, 'if-none-match': etag! } })
-      expect([name, again.status, again.body]).toEqual([name, 304, ''])
+      const again = await request(url, { headers: { ...headers, 'if-none-match': etag! } })
+      expect([url, again.status, again.body]).toEqual([url, 304, ''])
+    }
+  })
+
+  it('a public read refuses a query it does not know, and says nothing found without being kept', async () => {
+    for (const [query, status] of [
+      ['/data/page.json?locale=de&slug=netflix&utm_source=x', 400],
+      ['/data/page.json?locale=xx&slug=netflix', 400],
+      ['/data/redirects.json?path=no-slash', 400],
+      ['/data/page.json?locale=de&slug=no-such-page', 404],
+    ] as const) {
+      const answer = await request(`${SITE}${query}`)
+      expect([query, answer.status, answer.headers.get('cache-control')]).toEqual([query, status, 'no-store'])
     }
   })
 

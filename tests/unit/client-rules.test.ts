@@ -6,12 +6,13 @@ import type { SiteInfo } from '#app/lib/site/site-info.ts'
 /** The table's answer per path; `calls` counts the requests the browser would make. */
 const lookup = vi.fn()
 const calls = vi.fn()
-vi.mock('#app/lib/redirects/redirects.functions.ts', async () => {
+vi.mock('#app/lib/api/public-data.ts', async () => {
   const { redirectLookupPaths } = await import('#app/lib/redirects/lookup-paths.ts')
   return {
-    lookupRedirectFn: async (input: { data: { path: string } }) => {
-      calls(input.data.path)
-      const paths = redirectLookupPaths(input.data.path)
+    fetchPublicData: async (name: string, params: { path: string }) => {
+      if (name !== 'redirects') throw new Error(`unexpected read ${name}`)
+      calls(params.path)
+      const paths = redirectLookupPaths(params.path)
       return Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await lookup(path)])))
     },
   }

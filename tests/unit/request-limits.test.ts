@@ -59,7 +59,7 @@ describe('missing static files (isMissingStaticFile)', () => {
   })
 
   it('knows every file route of the app', () => {
-    const routes = readdirSync('app/routes')
+    const routes = readdirSync('app/routes', { recursive: true, encoding: 'utf8' })
       .filter((name) => name.includes('[.]'))
       .map((name) => `/${name.replace('[.]', '.').replace(/\.tsx?$/, '')}`)
       .sort()

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { serverFnAnswer } from '#host/site/server-fn-answer.ts'
@@ -68,5 +70,23 @@ describe('serverFnAnswer: who may keep a server function’s answer', () => {
       const result = await serverFnAnswer('GET', undefined, answer({ cacheControl }))
       expect([cacheControl, result.headers.get('cache-control')]).toEqual([cacheControl, 'no-store'])
     }
+  })
+
+  it('a public answer of 1 kB or more is compressed as the browser accepts, smaller ones are not', async () => {
+    const large = JSON.stringify({ words: 'Netflix im Hotel-WLAN '.repeat(80) })
+    const gzipped = await serverFnAnswer(
+      'GET',
+      undefined,
+      answer({ cacheControl: PUBLIC, body: large }),
+      'gzip, br;q=0',
+    )
+    expect([gzipped.headers.get('content-encoding'), gzipped.headers.get('vary')]).toEqual(['gzip', 'Accept-Encoding'])
+    const bytes = Buffer.from(await gzipped.arrayBuffer())
+    expect(Number(gzipped.headers.get('content-length'))).toBe(bytes.length)
+    expect(gunzipSync(bytes).toString()).toBe(large)
+    const plain = await serverFnAnswer('GET', undefined, answer({ cacheControl: PUBLIC, body: large }))
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, large])
+    const small = await serverFnAnswer('GET', undefined, answer({ cacheControl: PUBLIC }), 'gzip')
+    expect(small.headers.get('content-encoding')).toBeNull()
   })
 })

@@ -57,7 +57,11 @@ export function TableOfContents({
 }) {
   const titleId = useId()
   if (toc.length < 2) return null
-  const title = <Trans comment="Heading of the table of contents beside a long text: a legal document or a blog article">On this page</Trans>
+  const title = (
+    <Trans comment="Heading of the table of contents beside a long text: a legal document or a blog article">
+      On this page
+    </Trans>
+  )
   if (collapsible) {
     return (
       <nav className="toc toc--collapsible" aria-labelledby={titleId}>

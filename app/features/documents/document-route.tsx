@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { notFound } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 
 import type { PagePath } from '#app/pages.ts'
 import { bcp47, type Locale } from '../../lib/i18n/locales'
@@ -7,7 +8,8 @@ import { absolutePageUrl, pageHead } from '../../lib/seo/page-head'
 import { blogPostingData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
 import type { DocumentKind } from './document-kinds'
-import { documentFn } from './documents.functions'
+import { fetchPublicData } from '../../lib/api/public-data'
+import { readDocument } from './document-reads.server'
 
 interface PageContext {
   locale: Locale
@@ -21,7 +23,14 @@ export interface RouteParent {
 }
 
 /** What the loader of a document page returns. */
-export type DocumentData = NonNullable<Awaited<ReturnType<typeof documentFn>>>
+export type DocumentData = NonNullable<Awaited<ReturnType<typeof readDocument>>>
+
+/** In the server render read from the content files; in the browser one public JSON read. */
+const readDocumentData = createIsomorphicFn()
+  .server((kind: DocumentKind, locale: Locale, slug: string) => readDocument(kind, locale, slug))
+  .client((kind: DocumentKind, locale: Locale, slug: string) =>
+    fetchPublicData<DocumentData>('document', { kind, locale, slug }),
+  )
 
 /**
  * Loader and head of a Markdown document page: a legal text (`/terms/`) or a blog article
@@ -33,7 +42,7 @@ export function documentRouteOptions(kind: DocumentKind, slug: string, path: str
     // Documents change only with a new build: the router keeps the loader data for the tab's life.
     staleTime: Infinity,
     loader: async ({ context }: { context: PageContext }): Promise<DocumentData> => {
-      const document = await documentFn({ data: { kind, locale: context.locale, slug } })
+      const document = await readDocumentData(kind, context.locale, slug)
       if (!document) throw notFound()
       return document
     },

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 
+import { LOCALES } from '../../lib/i18n/locales'
+import { DOCUMENT_KINDS } from './document-kinds'
+
 const IsoDate = v.pipe(v.string(), v.isoDate())
 
 /**
@@ -17,3 +20,13 @@ export const DocumentMetaSchema = v.strictObject({
 export type DocumentMeta = v.InferOutput<typeof DocumentMetaSchema>
 
 export { BLOG_TOPICS, DOCUMENT_KINDS, LEGAL_SLUGS, type BlogTopic, type DocumentKind } from './document-kinds'
+
+/** The query of a document read by the browser (`/data/document.json`). */
+export const DocumentRequestSchema = v.strictObject({
+  kind: v.picklist(DOCUMENT_KINDS),
+  locale: v.picklist(LOCALES),
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)),
+})
+
+/** The query of the blog index read by the browser (`/data/blog.json`). */
+export const BlogIndexRequestSchema = v.strictObject({ locale: v.picklist(LOCALES) })

@@ -1,12 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { notFound } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 
 import type { PagePath } from '#app/pages.ts'
 import type { Locale } from '../../lib/i18n/locales'
 import { pageHead } from '../../lib/seo/page-head'
 import { faqPageData, pageTrailData } from '../../lib/seo/structured-data'
 import type { SiteInfo } from '../../lib/site/site-info'
-import { pageContentFn } from './page-content.functions'
+import { fetchPublicData } from '../../lib/api/public-data'
+import { readInfoPage } from './page-content.server'
 
 interface PageContext {
   locale: Locale
@@ -15,7 +17,12 @@ interface PageContext {
 }
 
 /** What the loader of an information page returns: its words and the locales that have them. */
-export type InfoPageData = NonNullable<Awaited<ReturnType<typeof pageContentFn>>>
+export type InfoPageData = NonNullable<Awaited<ReturnType<typeof readInfoPage>>>
+
+/** In the server render read from the content files; in the browser one public JSON read. */
+const readPage = createIsomorphicFn()
+  .server((locale: Locale, slug: string) => readInfoPage(locale, slug))
+  .client((locale: Locale, slug: string) => fetchPublicData<InfoPageData>('page', { locale, slug }))
 
 /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
 export interface PageParent {
@@ -41,7 +48,7 @@ export function infoPageRoute(slug: string, { parent }: InfoPageRouteOptions = {
     // render) rather than the query cache: decision 011.
     staleTime: Infinity,
     loader: async ({ context }: { context: PageContext }): Promise<InfoPageData> => {
-      const page = await pageContentFn({ data: { locale: context.locale, slug } })
+      const page = await readPage(context.locale, slug)
       if (!page) throw notFound()
       return page
     },

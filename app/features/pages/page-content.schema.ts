@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 
+import { LOCALES } from '../../lib/i18n/locales'
+
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1))
 
 /**
@@ -39,3 +41,9 @@ export const InfoPageContentSchema = v.strictObject({
 })
 
 export type InfoPageContent = v.InferOutput<typeof InfoPageContentSchema>
+
+/** The query of a page's words read by the browser (`/data/page.json`). */
+export const PageRequestSchema = v.strictObject({
+  locale: v.picklist(LOCALES),
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)),
+})

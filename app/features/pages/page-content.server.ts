@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 import { localTypography } from '#contracts/typography.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales'
 import { InfoPageContentSchema, type InfoPageContent } from './page-content.schema'
 
 /** Every page file, bundled into the server build only; each is parsed the first time it is asked for. */
@@ -49,4 +49,10 @@ export async function loadInfoPage(locale: Locale, slug: string): Promise<Loaded
 /** Locales that have their own file for a page (hreflang lists only these). */
 export function localesWithPage(slug: string, locales: readonly Locale[]): Locale[] {
   return locales.filter((locale) => fileKey(locale, slug) in files)
+}
+
+/** A page's words for a reader and the locales that have their own translation (for hreflang). */
+export async function readInfoPage(locale: Locale, slug: string) {
+  const page = await loadInfoPage(locale, slug)
+  return page && { ...page, translatedIn: localesWithPage(slug, LOCALES) }
 }

@@ -8,17 +8,19 @@ import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
  * API or an operator may change at any time (the redirect table, plans, the location count): a
  * minute, then five more while it is fetched again.
  */
-const POLICIES = {
+export const PUBLIC_ANSWER_POLICIES = {
   content: 'public, max-age=300, stale-while-revalidate=3600',
   service: 'public, max-age=60, stale-while-revalidate=300',
 } as const
+
+export type PublicAnswerKind = keyof typeof PUBLIC_ANSWER_POLICIES
 
 /**
  * Marks the answer being built as the same for everyone (call it in the handler, on success only).
  * Only when the browser called the function: a page's render calls it in-process, and the header
  * would then land on the page, which has its own (per-visitor pages are never public).
  */
-export function answerPublicly(kind: keyof typeof POLICIES): void {
+export function answerPublicly(kind: PublicAnswerKind): void {
   if (!new URL(getRequest().url).pathname.startsWith('/_serverFn/')) return
-  setResponseHeader('cache-control', POLICIES[kind])
+  setResponseHeader('cache-control', PUBLIC_ANSWER_POLICIES[kind])
 }

@@ -19,6 +19,7 @@ function limitPreloads(router: ReturnType<typeof useRouter>) {
 // worth fetching). The long lists of the page and the footer are left to link intent: fetching
 // what ≈ 70 footer links lead to as they scroll into view made hundreds of requests per visit.
 const PREFETCH_LINKS = 'header a[href^="/"]:not([hreflang])'
+const MENU_BUTTON = 'header [aria-controls][aria-expanded]'
 
 /**
  * Spec 9 payload prefetch: 1 s after start, the code of the pages the header links to is fetched
@@ -30,23 +31,35 @@ const PREFETCH_LINKS = 'header a[href^="/"]:not([hreflang])'
  */
 function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
   let observer: IntersectionObserver | undefined
+  let menuButton: HTMLElement | null = null
   const queued = new Set<string>([location.pathname])
   const queue: string[] = []
   let pumping = false
   let stopped = false
+  const loadCode = (pathname: string) => {
+    const [routes] = router.getMatchedRoutes(pathname)
+    return Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => undefined)
+  }
   // One page's code at a time, each started in an idle period once the previous one has settled.
   const pump = () => {
     if (stopped || pumping || queue.length === 0) return
     pumping = true
     onIdle(() => {
-      const [routes] = router.getMatchedRoutes(queue.shift() ?? '/')
-      void Promise.all(routes.map((route) => router.loadRouteChunk(route)))
-        .catch(() => undefined)
-        .finally(() => {
-          pumping = false
-          pump()
-        })
+      void loadCode(queue.shift() ?? '/').finally(() => {
+        pumping = false
+        pump()
+      })
     })
+  }
+  /** Whether a link leads to a page whose code is not asked for yet (files have an extension). */
+  const isNew = ({ pathname }: HTMLAnchorElement) => {
+    if (queued.has(pathname) || /\.\w+$/.test(pathname)) return false
+    queued.add(pathname)
+    return true
+  }
+  const prefetchMenu = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(PREFETCH_LINKS))
+      if (isNew(link)) void loadCode(link.pathname)
   }
   const timer = setTimeout(() => {
     if (!prefetchAllowed((navigator as NavigatorWithConnection).connection)) return
@@ -55,20 +68,24 @@ function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
         observer?.unobserve(entry.target)
-        const { pathname } = entry.target as HTMLAnchorElement
-        // Pages only: links to files (`/downloads/…/app.exe`) have an extension.
-        if (queued.has(pathname) || /\.\w+$/.test(pathname)) continue
-        queued.add(pathname)
-        queue.push(pathname)
+        const link = entry.target as HTMLAnchorElement
+        if (isNew(link)) queue.push(link.pathname)
       }
       pump()
     })
     for (const link of document.querySelectorAll<HTMLAnchorElement>(PREFETCH_LINKS)) observer.observe(link)
+    // On phones the header's links are in the menu, hidden until it opens: pressing the menu
+    // button is the intent, and their pages' code is fetched right away, all at once.
+    menuButton = document.querySelector<HTMLElement>(MENU_BUTTON)
+    menuButton?.addEventListener('pointerdown', prefetchMenu)
+    menuButton?.addEventListener('click', prefetchMenu)
   }, PREFETCH_DELAY_MS)
   return () => {
     stopped = true
     clearTimeout(timer)
     observer?.disconnect()
+    menuButton?.removeEventListener('pointerdown', prefetchMenu)
+    menuButton?.removeEventListener('click', prefetchMenu)
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type RedirectTarget,
 } from '../routing/redirect-rules'
 import { serverConfig } from '../site/config.server'
+import { redirectLookupPaths } from './lookup-paths'
 import { SITE_REDIRECTS } from './site-redirects'
 
 const REFRESH_MS = 5 * 60_000
@@ -60,4 +61,11 @@ export async function lookupRedirect(path: string): Promise<RedirectTarget | und
     if (!table) await pending
   }
   return table?.get(path)
+}
+
+/** The targets of a path and its unprefixed twin (`redirectLookupPaths`), `null` where none: one browser lookup. */
+export async function readRedirectTargets(path: string): Promise<Record<string, RedirectTarget | null>> {
+  const paths = redirectLookupPaths(path)
+  const targets = await Promise.all(paths.map(async (each) => (await lookupRedirect(each)) ?? null))
+  return Object.fromEntries(paths.map((each, i) => [each, targets[i] ?? null]))
 }

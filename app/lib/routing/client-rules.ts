@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 
+import { fetchPublicData } from '../api/public-data'
 import { redirectLookupPaths } from '../redirects/lookup-paths'
-import { lookupRedirectFn } from '../redirects/redirects.functions'
 import { COOKIE, readCookie } from '#contracts/cookies.ts'
 import type { SiteInfo } from '../site/site-info'
 import type { RedirectTarget } from './redirect-rules'
@@ -14,11 +14,14 @@ function lookupOnce(path: string): Promise<RedirectTarget | undefined> {
   const known = lookups.get(path)
   if (known) return known
   const paths = redirectLookupPaths(path)
-  const answer = lookupRedirectFn({ data: { path } }).catch((error: unknown) => {
-    for (const each of paths) lookups.delete(each)
-    console.warn('Redirect lookup failed:', error)
-    return {} as Record<string, RedirectTarget | null>
-  })
+  const answer = fetchPublicData<Record<string, RedirectTarget | null>>('redirects', { path }).then(
+    (targets) => targets ?? {},
+    (error: unknown) => {
+      for (const each of paths) lookups.delete(each)
+      console.warn('Redirect lookup failed:', error)
+      return {} as Record<string, RedirectTarget | null>
+    },
+  )
   for (const each of paths) {
     if (!lookups.has(each))
       lookups.set(

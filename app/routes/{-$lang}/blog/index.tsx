@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 
 import { BLOG_DESCRIPTION, BLOG_PARENT, BLOG_TITLE } from '../../../features/documents/blog-meta'
 import { BlogIndex } from '../../../features/documents/BlogIndex'
-import { blogIndexFn } from '../../../features/documents/documents.functions'
+import { readBlogIndex } from '../../../features/documents/document-reads.server'
+import { fetchPublicData } from '../../../lib/api/public-data'
+import type { Locale } from '../../../lib/i18n/locales'
 import { pageHead } from '../../../lib/seo/page-head'
 import { pageTrailData } from '../../../lib/seo/structured-data'
+
+type BlogIndexData = Awaited<ReturnType<typeof readBlogIndex>>
+
+/** In the server render read from the content files; in the browser one public JSON read. */
+const readIndex = createIsomorphicFn()
+  .server((locale: Locale) => readBlogIndex(locale))
+  .client(async (locale: Locale) => (await fetchPublicData<BlogIndexData>('blog', { locale })) ?? [])
 
 export const Route = createFileRoute('/{-$lang}/blog/')({
   // The index changes only with a new build.
   staleTime: Infinity,
-  loader: ({ context }) => blogIndexFn({ data: { locale: context.locale } }),
+  loader: ({ context }) => readIndex(context.locale),
   head: ({ match: { context } }) => {
     const { config } = context.siteInfo
     return pageHead({
