@@ -92,6 +92,8 @@ test('free-locations modal: opens once by itself, lists the free servers, stays 
   await context.addCookies([{ name: 'cookies_popup_status', value: 'declined', url: baseURL! }])
   await page.clock.install()
   await page.goto('/')
+  // Hydrated before the clock moves: the modal's 3 s timer starts then (the load event may come first).
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
   await page.clock.runFor(3100)
   const dialog = page.getByRole('dialog', { name: 'Free locations' })
   await expect(dialog).toBeVisible()
@@ -101,6 +103,7 @@ test('free-locations modal: opens once by itself, lists the free servers, stays 
   expect((await context.cookies()).find((c) => c.name === 'show_free_locations_modal')?.value).toBe('0')
 
   await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent)
   await page.clock.runFor(3100)
   await expect(page.locator('html[data-service-popup-checked]')).toHaveCount(1)
   await expect(dialog).toHaveCount(0)
