@@ -133,6 +133,7 @@ export const PAGES = [
   { path: '/cookies/', kind: 'legal', footer: 'legal' },
   { path: '/lite-vpn-policy/', kind: 'legal', footer: 'legal' },
   { path: '/refund/', kind: 'legal', footer: 'legal' },
+  { path: '/accessibility/', kind: 'legal', footer: 'legal' },
   // Account, order and payment
   { path: '/login/', kind: 'account', part: 'account' },
   { path: '/sign-up/', kind: 'account', part: 'account' },

@@ -20,6 +20,7 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125DesignRouteImport } from './routes/{-$lang}/[_]design'
 import { Route as Char123LangChar125AboutUsRouteImport } from './routes/{-$lang}/about-us'
 import { Route as Char123LangChar125AccessAppStoreRouteImport } from './routes/{-$lang}/access-app-store'
+import { Route as Char123LangChar125AccessibilityRouteImport } from './routes/{-$lang}/accessibility'
 import { Route as Char123LangChar125AffiliateProgramRouteImport } from './routes/{-$lang}/affiliate-program'
 import { Route as Char123LangChar125AlJazeeraRouteImport } from './routes/{-$lang}/al-jazeera'
 import { Route as Char123LangChar125AndroidRouteImport } from './routes/{-$lang}/android'
@@ -160,6 +161,12 @@ const Char123LangChar125AccessAppStoreRoute =
   Char123LangChar125AccessAppStoreRouteImport.update({
     id: '/access-app-store',
     path: '/access-app-store',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AccessibilityRoute =
+  Char123LangChar125AccessibilityRouteImport.update({
+    id: '/accessibility',
+    path: '/accessibility',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AffiliateProgramRoute =
@@ -663,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
+  '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute
   '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
   '/{-$lang}/al-jazeera': typeof Char123LangChar125AlJazeeraRoute
   '/{-$lang}/android': typeof Char123LangChar125AndroidRoute
@@ -757,6 +765,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
+  '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute
   '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
   '/{-$lang}/al-jazeera': typeof Char123LangChar125AlJazeeraRoute
   '/{-$lang}/android': typeof Char123LangChar125AndroidRoute
@@ -854,6 +863,7 @@ export interface FileRoutesById {
   '/{-$lang}/_design': typeof Char123LangChar125DesignRoute
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
   '/{-$lang}/access-app-store': typeof Char123LangChar125AccessAppStoreRoute
+  '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute
   '/{-$lang}/affiliate-program': typeof Char123LangChar125AffiliateProgramRoute
   '/{-$lang}/al-jazeera': typeof Char123LangChar125AlJazeeraRoute
   '/{-$lang}/android': typeof Char123LangChar125AndroidRoute
@@ -952,6 +962,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
+    | '/{-$lang}/accessibility'
     | '/{-$lang}/affiliate-program'
     | '/{-$lang}/al-jazeera'
     | '/{-$lang}/android'
@@ -1046,6 +1057,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
+    | '/{-$lang}/accessibility'
     | '/{-$lang}/affiliate-program'
     | '/{-$lang}/al-jazeera'
     | '/{-$lang}/android'
@@ -1142,6 +1154,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_design'
     | '/{-$lang}/about-us'
     | '/{-$lang}/access-app-store'
+    | '/{-$lang}/accessibility'
     | '/{-$lang}/affiliate-program'
     | '/{-$lang}/al-jazeera'
     | '/{-$lang}/android'
@@ -1314,6 +1327,13 @@ declare module '@tanstack/react-router' {
       path: '/access-app-store'
       fullPath: '/{-$lang}/access-app-store'
       preLoaderRoute: typeof Char123LangChar125AccessAppStoreRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/accessibility': {
+      id: '/{-$lang}/accessibility'
+      path: '/accessibility'
+      fullPath: '/{-$lang}/accessibility'
+      preLoaderRoute: typeof Char123LangChar125AccessibilityRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/affiliate-program': {
@@ -1928,6 +1948,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125DesignRoute: typeof Char123LangChar125DesignRoute
   Char123LangChar125AboutUsRoute: typeof Char123LangChar125AboutUsRoute
   Char123LangChar125AccessAppStoreRoute: typeof Char123LangChar125AccessAppStoreRoute
+  Char123LangChar125AccessibilityRoute: typeof Char123LangChar125AccessibilityRoute
   Char123LangChar125AffiliateProgramRoute: typeof Char123LangChar125AffiliateProgramRoute
   Char123LangChar125AlJazeeraRoute: typeof Char123LangChar125AlJazeeraRoute
   Char123LangChar125AndroidRoute: typeof Char123LangChar125AndroidRoute
@@ -2017,6 +2038,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125AboutUsRoute: Char123LangChar125AboutUsRoute,
     Char123LangChar125AccessAppStoreRoute:
       Char123LangChar125AccessAppStoreRoute,
+    Char123LangChar125AccessibilityRoute: Char123LangChar125AccessibilityRoute,
     Char123LangChar125AffiliateProgramRoute:
       Char123LangChar125AffiliateProgramRoute,
     Char123LangChar125AlJazeeraRoute: Char123LangChar125AlJazeeraRoute,

@@ -139,6 +139,11 @@ const FOOTER_LABELS = {
       "Footer menu link to the page with the privacy policy of the browser extensions and lite apps ('Lite' versions of Planet VPN)",
   }),
   '/refund/': msg`Refund policy`,
+  '/accessibility/': msg({
+    message: 'Accessibility',
+    comment:
+      'Footer menu link to the accessibility statement: the standard the website is built to, how it is checked, and how to report a barrier',
+  }),
 } satisfies Record<Exclude<FooterPage, { name: string }>['path'], MessageDescriptor>
 
 const FOOTER_TITLES = {
