@@ -68,8 +68,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-        { rel: 'icon', href: FAVICON_DATA_URL, type: 'image/svg+xml' },
-        ...(status?.links ?? []),
+                ...(status?.links ?? []),
       ],
     }
   },
@@ -103,6 +102,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={bcp47(locale)} dir={textDirection(locale)} data-theme={theme}>
       <head>
         <HeadContent />
+        {/* The tab icon in the server's HTML only: the browser keeps it (React 19 leaves an element
+            it did not render in <head> alone), and the start code does not carry it. */}
+        {import.meta.env.SSR && <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />}
       </head>
       <body>
         {children}
