@@ -282,3 +282,34 @@ test('a page view and a scroll to the footer call no server function; pointing a
     )
   expect(calls).toEqual([])
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('pressing the menu button fetches the header pages’ code; choosing one then loads no JavaScript', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'cookies_popup_status', value: 'declined', url: baseURL! },
+      { name: 'show_free_locations_modal', value: '0', url: baseURL! },
+    ])
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    await page.goto('/de/')
+    await page.waitForFunction(() => document.documentElement.dataset.servicePopupChecked === 'true')
+    await page.waitForLoadState('networkidle')
+    const beforeMenu = scripts.length
+    await page.locator('.site-header__menu').tap()
+    const link = page.locator('.site-nav--drawer a[href="/de/servers/"]')
+    await link.waitFor()
+    await expect.poll(() => scripts.length, { message: 'the menu press fetches page code' }).toBeGreaterThan(beforeMenu)
+    await page.waitForLoadState('networkidle')
+    const beforeTap = scripts.length
+    await link.tap()
+    await expect(page).toHaveURL(/\/de\/servers\/$/)
+    await expect(page.locator('h1')).toBeVisible()
+    expect(scripts.slice(beforeTap)).toEqual([])
+  })
+})
