@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 import { catalogParts } from './scripts/vite-plugins/catalog-parts.ts'
 import { chunkGroupsByReach } from './scripts/vite-plugins/chunk-groups-by-reach.ts'
+import { flagFiles } from './scripts/vite-plugins/flag-files.ts'
 import { lazyServerFnFetcher } from './scripts/vite-plugins/lazy-server-fn-fetcher.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '#host/images/image-proxy.ts'
 
@@ -124,6 +125,7 @@ export default defineConfig({
   plugins: [
     imageProxyInDev(),
     buildManifest(),
+    flagFiles(),
     lazyServerFnFetcher(),
     chunkGroups.plugin,
     tanstackStart({

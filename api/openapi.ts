@@ -92,7 +92,13 @@ const OPERATIONS: Operation[] = [
     response: auth.UserInfoSchema,
   },
   { method: 'get', path: '/plans', summary: 'Plans with prices in a currency', query: catalog.PlansQuerySchema },
-  { method: 'get', path: '/nodes-pools', summary: 'VPN locations by country', query: catalog.NodesQuerySchema },
+  {
+    method: 'get',
+    path: '/nodes-pools',
+    summary: 'VPN locations by country, with place, load and status',
+    query: catalog.NodesQuerySchema,
+    response: catalog.NodePoolsSchema,
+  },
   {
     method: 'get',
     path: '/v4/promo-codes/check',

@@ -8,9 +8,11 @@ import type { ApiEnv } from './env.ts'
 import { fileTransport } from './mail/file-transport.ts'
 import { startOutboxWorker } from './mail/outbox.ts'
 import { smtpTransport } from './mail/smtp-transport.ts'
+import { startLoadReporter } from './vpn/load-reporter.ts'
 
 /**
- * Opens the database (migrations included), starts the mail outbox worker and builds the API.
+ * Opens the database (migrations included), starts the mail outbox worker (and, with the developer
+ * tools, the simulated server load reports) and builds the API.
  * Used by the site's server (embedded under /api) and by `npm run api` (alone).
  */
 export async function startApi(env: ApiEnv, basePath = '') {
@@ -22,6 +24,7 @@ export async function startApi(env: ApiEnv, basePath = '') {
   const stopWorker = startOutboxWorker(database.db, transport, {
     retry: { baseSeconds: env.MAIL_RETRY_BASE_SECONDS, maxSeconds: env.MAIL_RETRY_MAX_SECONDS },
   })
+  const stopReporter = env.DEV_TOOLS ? startLoadReporter(database.db) : async () => undefined
   // A database that once served a developer keeps no usable demo password once the tools are off.
   if (!env.DEV_TOOLS) await lockDemoUser(database.db)
   else {
@@ -39,7 +42,7 @@ export async function startApi(env: ApiEnv, basePath = '') {
       return true
     },
     async close() {
-      await stopWorker()
+      await Promise.all([stopWorker(), stopReporter()])
       await database.close()
     },
   }

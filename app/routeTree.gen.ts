@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as ServersDotjsonRouteImport } from './routes/servers[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as DataBlogDotjsonRouteImport } from './routes/data/blog[.]json'
@@ -108,6 +109,11 @@ import { Route as Char123LangChar125ZendeskSsoRouteImport } from './routes/{-$la
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServersDotjsonRoute = ServersDotjsonRouteImport.update({
+  id: '/servers.json',
+  path: '/servers.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -661,6 +667,7 @@ const Char123LangChar125ZendeskSsoRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
   '/data/blog.json': typeof DataBlogDotjsonRoute
@@ -757,6 +764,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
+  '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
@@ -854,6 +862,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
   '/data/blog.json': typeof DataBlogDotjsonRoute
@@ -953,6 +962,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/robots.txt'
+    | '/servers.json'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
     | '/data/blog.json'
@@ -1049,6 +1059,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
+    | '/servers.json'
     | '/sitemap.xml'
     | '/data/blog.json'
     | '/data/document.json'
@@ -1145,6 +1156,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$lang}'
     | '/robots.txt'
+    | '/servers.json'
     | '/sitemap.xml'
     | '/{-$lang}/cabinet'
     | '/data/blog.json'
@@ -1243,6 +1255,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  ServersDotjsonRoute: typeof ServersDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   DataBlogDotjsonRoute: typeof DataBlogDotjsonRoute
   DataDocumentDotjsonRoute: typeof DataDocumentDotjsonRoute
@@ -1257,6 +1270,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/servers.json': {
+      id: '/servers.json'
+      path: '/servers.json'
+      fullPath: '/servers.json'
+      preLoaderRoute: typeof ServersDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -2148,6 +2168,7 @@ const Char123LangChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  ServersDotjsonRoute: ServersDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   DataBlogDotjsonRoute: DataBlogDotjsonRoute,
   DataDocumentDotjsonRoute: DataDocumentDotjsonRoute,

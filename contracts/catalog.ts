@@ -65,11 +65,28 @@ export const PopupFeedItemSchema = v.object({
 })
 export type PopupFeedItem = v.InferOutput<typeof PopupFeedItemSchema>
 
-/** `GET /nodes-pools` answer: locations grouped by country. */
+export const NODE_STATUSES = ['online', 'maintenance', 'offline'] as const
+export type NodeStatus = (typeof NODE_STATUSES)[number]
+
+/**
+ * `GET /nodes-pools` answer: locations grouped by country. Where a location stands (degrees), its
+ * load (0–100 %, null until its server has reported) and its status are additions of this API:
+ * an API without them still parses (no place, unknown load, online).
+ */
 export const NodePoolsSchema = v.array(
   v.object({
     country_code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-    locations: v.array(v.object({ id: v.number(), city: v.string(), tier: v.picklist(['free', 'premium']) })),
+    locations: v.array(
+      v.object({
+        id: v.number(),
+        city: v.string(),
+        tier: v.picklist(['free', 'premium']),
+        latitude: v.nullish(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), null),
+        longitude: v.nullish(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)), null),
+        load: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), null),
+        status: v.optional(v.picklist(NODE_STATUSES), 'online'),
+      }),
+    ),
   }),
 )
 export type NodePools = v.InferOutput<typeof NodePoolsSchema>

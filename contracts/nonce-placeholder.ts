@@ -8,3 +8,9 @@ export const NONCE_PLACEHOLDER = 'cspNonce0placeholder0x7Fq2'
 
 /** Internal response header: the page is the same for every anonymous visitor (render-cacheable). */
 export const RENDER_CACHE_HEADER = 'x-render-cache'
+
+/**
+ * Internal response header of a render-cacheable page that shows live data (the server list): for
+ * how many seconds its render may be served before one request renders it again.
+ */
+export const RENDER_FRESH_HEADER = 'x-render-fresh-seconds'

@@ -23,5 +23,4 @@ export function frenchSpacing(text: string): string {
 }
 
 /** The text as readers of `locale` should see it: French spacing for French, unchanged otherwise. */
-export const localTypography = (locale: string, text: string): string =>
-  locale === 'fr' ? frenchSpacing(text) : text
+export const localTypography = (locale: string, text: string): string => (locale === 'fr' ? frenchSpacing(text) : text)

@@ -26,7 +26,6 @@ import { parseSiteServerEnv } from './site/site-env.ts'
 import { createHttpsRedirectServer, createSiteServer } from './site/site-server.ts'
 import { startApi } from '#api/start.ts'
 
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 // React and the router pick their production builds from NODE_ENV at import time.
@@ -127,6 +126,8 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
   // The browser fetches the tab icon again after every client-side navigation: a day's reuse
   // saves that request, and an icon a day old after a release harms nobody.
   const icons = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 86_400 })
+  // Country flags (scripts/vite-plugins/flag-files.ts) change only with their package: a month's reuse.
+  const flags = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 2_592_000 })
   /** What srvx's Node adapter builds: a Request with the peer's address. */
   const route = (request: Request & { ip?: string }) => {
     const { pathname } = new URL(request.url)
@@ -147,7 +148,13 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
   const site = createSiteServer({
     fetch: (request) => {
       const { pathname } = new URL(request.url)
-      const served = pathname.startsWith('/assets/') ? assets : FAVICONS.has(pathname) ? icons : files
+      const served = pathname.startsWith('/assets/')
+        ? assets
+        : pathname.startsWith('/flags/')
+          ? flags
+          : FAVICONS.has(pathname)
+            ? icons
+            : files
       return served(request, () => route(request))
     },
     ready: () => api.ping(),

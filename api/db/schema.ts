@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -104,6 +117,17 @@ export const nodes = pgTable('nodes', {
   hostname: text('hostname').notNull().unique(),
   /** WireGuard public key of the server (base64). */
   wgPublicKey: text('wg_public_key').notNull(),
+  /** Where the server stands (degrees, WGS 84): the site's map; a location without it has no marker. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** Share of capacity in use (0–100) as the server last reported it; unknown until it reports. */
+  load: smallint('load'),
+  /** `maintenance` and `offline` locations are listed but not offered for new connections. */
+  status: text('status', { enum: ['online', 'maintenance', 'offline'] })
+    .notNull()
+    .default('online'),
+  /** When load and status were last reported. */
+  reportedAt: timestamp('reported_at', { withTimezone: true }),
 })
 
 export const promoCodes = pgTable('promo_codes', {
@@ -122,7 +146,9 @@ export const popups = pgTable('popups', {
   displayType: integer('display_type').notNull(),
   country: text('country').notNull(),
   expiredAt: integer('expired_at').notNull(),
-  translate: jsonb('translate').$type<Record<string, { title: string; description: string; button?: string; link?: string }>>().notNull(),
+  translate: jsonb('translate')
+    .$type<Record<string, { title: string; description: string; button?: string; link?: string }>>()
+    .notNull(),
 })
 
 /** Old page paths and where they live now (read by the site's URL rules). */

@@ -66,6 +66,55 @@ const PREMIUM: [string, string][] = [
   ['TH', 'Bangkok'],
 ]
 
+/** Latitude and longitude of each seeded city (degrees, rounded to 0.01). */
+const PLACES: Record<string, [number, number]> = {
+  Amsterdam: [52.37, 4.9],
+  Frankfurt: [50.11, 8.68],
+  Berlin: [52.52, 13.4],
+  Paris: [48.86, 2.35],
+  'New York': [40.71, -74.01],
+  'Los Angeles': [34.05, -118.24],
+  Miami: [25.76, -80.19],
+  Toronto: [43.65, -79.38],
+  London: [51.51, -0.13],
+  Dublin: [53.35, -6.26],
+  Madrid: [40.42, -3.7],
+  Lisbon: [38.72, -9.14],
+  Milan: [45.46, 9.19],
+  Zurich: [47.38, 8.54],
+  Vienna: [48.21, 16.37],
+  Brussels: [50.85, 4.35],
+  Stockholm: [59.33, 18.07],
+  Oslo: [59.91, 10.75],
+  Copenhagen: [55.68, 12.57],
+  Helsinki: [60.17, 24.94],
+  Warsaw: [52.23, 21.01],
+  Prague: [50.08, 14.44],
+  Bucharest: [44.43, 26.1],
+  Sofia: [42.7, 23.32],
+  Budapest: [47.5, 19.04],
+  Athens: [37.98, 23.73],
+  Istanbul: [41.01, 28.98],
+  Kyiv: [50.45, 30.52],
+  Riga: [56.95, 24.11],
+  Tallinn: [59.44, 24.75],
+  Vilnius: [54.69, 25.28],
+  'Tel Aviv': [32.09, 34.78],
+  Dubai: [25.2, 55.27],
+  Mumbai: [19.08, 72.88],
+  Singapore: [1.35, 103.82],
+  Tokyo: [35.68, 139.69],
+  Seoul: [37.57, 126.98],
+  'Hong Kong': [22.32, 114.17],
+  Sydney: [-33.87, 151.21],
+  'São Paulo': [-23.55, -46.63],
+  'Mexico City': [19.43, -99.13],
+  'Buenos Aires': [-34.6, -58.38],
+  Johannesburg: [-26.2, 28.05],
+  Jakarta: [-6.21, 106.85],
+  Bangkok: [13.76, 100.5],
+}
+
 const slug = (s: string) =>
   s
     .normalize('NFD')
@@ -76,10 +125,16 @@ const slug = (s: string) =>
 export const NODES = [
   ...FREE.map(([countryCode, city]) => ({ countryCode, city, tier: 'free' as const })),
   ...PREMIUM.map(([countryCode, city]) => ({ countryCode, city, tier: 'premium' as const })),
-].map((node) => ({
-  ...node,
-  hostname: `${node.tier}-${node.countryCode.toLowerCase()}-${slug(node.city)}.vpn.planet.invalid`,
-}))
+].map((node) => {
+  const place = PLACES[node.city]
+  if (!place) throw new Error(`seed-data: no coordinates for ${node.city}`)
+  return {
+    ...node,
+    hostname: `${node.tier}-${node.countryCode.toLowerCase()}-${slug(node.city)}.vpn.planet.invalid`,
+    latitude: place[0],
+    longitude: place[1],
+  }
+})
 
 /** Sample promo codes for local use (not seeded in production). */
 export const SAMPLE_PROMO_CODES = [
@@ -199,11 +254,7 @@ export const SAMPLE_POPUPS: {
         'Più località e fino a {n} dispositivi con un solo abbonamento.',
         'Vedi i piani Premium',
       ),
-      ko: tryPremium(
-        'Premium 사용해 보기',
-        '하나의 구독으로 더 많은 위치와 최대 {n}대의 기기.',
-        'Premium 요금제 보기',
-      ),
+      ko: tryPremium('Premium 사용해 보기', '하나의 구독으로 더 많은 위치와 최대 {n}대의 기기.', 'Premium 요금제 보기'),
       pl: tryPremium(
         'Wypróbuj Premium',
         'Więcej lokalizacji i do {n} urządzeń w jednej subskrypcji.',

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 
-import { sql } from 'drizzle-orm'
+import { isNull, sql } from 'drizzle-orm'
 
 import type { Db } from './client.ts'
 import { DEFAULT_REDIRECTS, NODES, PLANS, SAMPLE_POPUPS, SAMPLE_PROMO_CODES } from './seed-data.ts'
@@ -29,7 +29,12 @@ export async function seed(db: Db, { samples }: { samples: boolean }): Promise<v
     await tx
       .insert(nodes)
       .values(NODES.map((node) => ({ ...node, wgPublicKey: wireGuardPublicKey() })))
-      .onConflictDoNothing()
+      // A database seeded before locations had coordinates gets them; a place set since stays.
+      .onConflictDoUpdate({
+        target: nodes.hostname,
+        set: { latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+        setWhere: isNull(nodes.latitude),
+      })
     await tx.insert(redirects).values(DEFAULT_REDIRECTS).onConflictDoNothing()
     if (!samples) return
     await tx.insert(promoCodes).values(SAMPLE_PROMO_CODES).onConflictDoNothing()

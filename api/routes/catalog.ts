@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import {
   AffiliateEventSchema,
   EmailCheckQuerySchema,
+  type NodePools,
   NodesQuerySchema,
   PlansQuerySchema,
   PromoCheckQuerySchema,
@@ -51,15 +52,24 @@ export function catalogRoutes(ctx: ApiContext) {
   app.get('/nodes-pools', async (c) => {
     const { tier } = queryParams(c, NodesQuerySchema)
     const rows = await db
-      .select({ id: nodes.id, countryCode: nodes.countryCode, city: nodes.city, tier: nodes.tier })
+      .select({
+        id: nodes.id,
+        countryCode: nodes.countryCode,
+        city: nodes.city,
+        tier: nodes.tier,
+        latitude: nodes.latitude,
+        longitude: nodes.longitude,
+        load: nodes.load,
+        status: nodes.status,
+      })
       .from(nodes)
       .where(tier ? eq(nodes.tier, tier) : undefined)
-      .orderBy(asc(nodes.countryCode), asc(nodes.city))
-    const pools = new Map<string, { country_code: string; locations: { id: number; city: string; tier: string }[] }>()
-    for (const row of rows) {
-      const pool = pools.get(row.countryCode) ?? { country_code: row.countryCode, locations: [] }
-      pool.locations.push({ id: row.id, city: row.city, tier: row.tier })
-      pools.set(row.countryCode, pool)
+      .orderBy(asc(nodes.countryCode), asc(nodes.city), asc(nodes.tier))
+    const pools = new Map<string, NodePools[number]>()
+    for (const { countryCode, ...location } of rows) {
+      const pool = pools.get(countryCode) ?? { country_code: countryCode, locations: [] }
+      pool.locations.push(location)
+      pools.set(countryCode, pool)
     }
     return c.json([...pools.values()])
   })

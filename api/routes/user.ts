@@ -87,9 +87,7 @@ export async function sessionUserInfo(db: Db, token: string): Promise<UserInfo |
     locale: info.locale,
     access: { type: isPremium(periodEnd) ? 'premium' : 'public' },
     subscription:
-      info.subscription && periodEnd
-        ? { ...info.subscription, current_period_end: periodEnd.toISOString() }
-        : null,
+      info.subscription && periodEnd ? { ...info.subscription, current_period_end: periodEnd.toISOString() } : null,
     payments: info.payments.map((p) => ({ ...p, paid_at: new Date(p.paid_at).toISOString() })),
     allow_config_page: info.allow_config_page,
   }

@@ -68,7 +68,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-                ...(status?.links ?? []),
+        ...(status?.links ?? []),
       ],
     }
   },

@@ -27,6 +27,12 @@ export interface CachedPage {
    * when (`performance.now()`) it may be served, and only to a request without a session cookie.
    */
   anonymousUntil?: number
+  /**
+   * For a page with live data (RENDER_FRESH_HEADER): until when (`performance.now()`) the render is
+   * current. After that one request renders the replacement while the others are still served
+   * this one, so the page never waits for its data and renders about once per period.
+   */
+  freshUntil?: number
   /** A request is rendering this page's replacement (see `keptRenderUse`). */
   refreshing?: boolean
 }
@@ -41,7 +47,8 @@ export const ANONYMOUS_RENDER_MS = 1000
 
 /**
  * What to do with a kept render for this request: serve it, render instead, or render a
- * replacement (the caller marks the page `refreshing`). An anonymous render expires after
+ * replacement (the caller marks the page `refreshing`). A live page past `freshUntil` is renewed
+ * by one request and served as it is to the others. An anonymous render expires after
  * ANONYMOUS_RENDER_MS; then one request renders its replacement while the others are still
  * served the old one, for at most another ANONYMOUS_RENDER_MS: without that, every request
  * arriving during the new render rendered too (a burst of renders every second under load).
@@ -51,7 +58,10 @@ export function keptRenderUse(
   cookieHeader: string | undefined,
   now: number,
 ): 'serve' | 'render' | 'refresh' {
-  if (page.anonymousUntil === undefined) return 'serve'
+  if (page.anonymousUntil === undefined) {
+    if (page.freshUntil === undefined || now <= page.freshUntil) return 'serve'
+    return page.refreshing ? 'serve' : 'refresh'
+  }
   if (hasSessionCookie(cookieHeader)) return 'render'
   if (now <= page.anonymousUntil) return 'serve'
   if (now > page.anonymousUntil + ANONYMOUS_RENDER_MS) return 'render'

@@ -10,7 +10,8 @@ import type { TLSSocket } from 'node:tls'
 
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 
-import { RENDER_CACHE_HEADER } from '#contracts/nonce-placeholder.ts'
+import { RENDER_CACHE_HEADER, RENDER_FRESH_HEADER } from '#contracts/nonce-placeholder.ts'
+import { PUBLIC_DATA_PATHS } from '#app/lib/api/public-data.ts'
 import {
   chooseEncoding,
   compress,
@@ -67,13 +68,22 @@ const PAGE_HEADERS_NOT_KEPT = new Set([
   'etag',
   'cache-control',
   RENDER_CACHE_HEADER,
+  RENDER_FRESH_HEADER,
 ])
+
+/** A live page's render is served for the seconds the app names (RENDER_FRESH_HEADER), then renewed. */
+function freshness(seconds: string | null): Pick<CachedPage, 'freshUntil'> {
+  const value = Number(seconds)
+  return seconds && Number.isFinite(value) && value > 0 ? { freshUntil: performance.now() + value * 1000 } : {}
+}
 
 const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10
 
 /** Server functions and the `/data/` reads: their answers are per visitor unless they claim otherwise. */
+const DATA_PATHS: ReadonlySet<string> = new Set(Object.values(PUBLIC_DATA_PATHS))
+
 const isServerFnOrData = (req: IncomingMessage) =>
-  req.url?.startsWith('/_serverFn/') === true || req.url?.startsWith('/data/') === true
+  req.url !== undefined && (req.url.startsWith('/_serverFn/') || DATA_PATHS.has(pathOf(req.url)))
 
 const PLAIN_TARGET = /^\/[!-~]*$/
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::(\d{1,5}))?$/
@@ -195,6 +205,7 @@ export function createSiteServer(options: SiteServerOptions) {
       bytes: parts.reduce((sum, part) => sum + part.length, 0),
       etag: pageEtag(html),
       ...(sharing === 'anonymous' ? { anonymousUntil: performance.now() + ANONYMOUS_RENDER_MS } : {}),
+      ...freshness(response.headers.get(RENDER_FRESH_HEADER)),
     }
     const cookies = response.headers.getSetCookie()
     // The query's own cookies go out with every answer to that query, so they do not stop a

@@ -3,8 +3,9 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApi } from '#api/app.ts'
-import { PopupFeedItemSchema } from '#contracts/catalog.ts'
-import { affiliateEvents } from '#api/db/schema.ts'
+import { type NodePools, PopupFeedItemSchema } from '#contracts/catalog.ts'
+import { affiliateEvents, nodes } from '#api/db/schema.ts'
+import { reportSimulatedLoad } from '#api/vpn/load-reporter.ts'
 import { seed } from '#api/db/seed.ts'
 import { parseApiEnv } from '#api/env.ts'
 import { applyPaymentEvent } from '#api/payments/fulfil.ts'
@@ -30,6 +31,38 @@ describe('seeded reference data', () => {
     expect(all.json.length).toBeGreaterThanOrEqual(40)
     const free = await api.call('GET', '/nodes-pools?tier=free')
     expect(free.json.map((p: { country_code: string }) => p.country_code).sort()).toEqual(['DE', 'FR', 'NL', 'US'])
+  })
+
+  it('gives each location its place, load and status; the simulated reports move load and stamp the time', async () => {
+    const before = (await api.call('GET', '/nodes-pools?tier=free')).json
+    const frankfurt = before.find((p: { country_code: string }) => p.country_code === 'DE').locations[0]
+    expect(frankfurt).toEqual({
+      id: expect.any(Number),
+      city: 'Frankfurt',
+      tier: 'free',
+      latitude: 50.11,
+      longitude: 8.68,
+      load: null,
+      status: 'online',
+    })
+    await reportSimulatedLoad(api.db, () => 0.5)
+    const all = (await api.call('GET', '/nodes-pools')).json as NodePools
+    const locations = all.flatMap((pool) => pool.locations)
+    expect(locations.every((l) => l.load !== null && l.load >= 5 && l.load <= 95)).toBe(true)
+    expect(new Set(locations.map((l) => l.status))).toEqual(new Set(['online']))
+    const [row] = await api.db.select({ reportedAt: nodes.reportedAt }).from(nodes).limit(1)
+    expect(Date.now() - row!.reportedAt!.getTime()).toBeLessThan(60_000)
+    // Every location the site shows on its map has a place.
+    expect(locations.every((l) => l.latitude !== null && l.longitude !== null)).toBe(true)
+  })
+
+  it('an older database gets the places of its seeded locations, and a place set since is kept', async () => {
+    await api.db.update(nodes).set({ latitude: null, longitude: null }).where(eq(nodes.city, 'Tokyo'))
+    await api.db.update(nodes).set({ latitude: 1, longitude: 2 }).where(eq(nodes.city, 'Oslo'))
+    await seed(api.db, { samples: true })
+    const places = await api.db.select({ city: nodes.city, latitude: nodes.latitude }).from(nodes)
+    expect(places.find((p) => p.city === 'Tokyo')?.latitude).toBe(35.68)
+    expect(places.find((p) => p.city === 'Oslo')?.latitude).toBe(1)
   })
 
   it('seeding twice changes nothing', async () => {

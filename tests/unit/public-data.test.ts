@@ -67,3 +67,16 @@ describe('publicDataHandler', () => {
     ])
   })
 })
+
+describe('a read of service data without an answer yet (the server list)', () => {
+  it('is 503 unavailable, not stored; its URL has no query', async () => {
+    const handler = publicDataHandler(v.strictObject({}), 'service', async () => undefined, 'unavailable')
+    const answer = await handler({ request: new Request('http://site/servers.json') })
+    expect([answer.status, answer.headers.get('cache-control'), await answer.json()]).toEqual([
+      503,
+      'no-store',
+      { error: 'unavailable' },
+    ])
+    expect(publicDataUrl('servers', {})).toBe('/servers.json')
+  })
+})

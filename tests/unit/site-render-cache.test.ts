@@ -280,3 +280,27 @@ describe('keptRenderUse: a render made for anonymous visitors', () => {
     expect(ANONYMOUS_RENDER_MS).toBeLessThanOrEqual(FRESH_MS)
   })
 })
+
+describe('keptRenderUse: a live page (the server list)', () => {
+  const live = (freshUntil: number, refreshing?: boolean): CachedPage => ({
+    status: 200,
+    headers: [],
+    parts: [],
+    bytes: 0,
+    etag: 'W/"x"',
+    freshUntil,
+    ...(refreshing ? { refreshing } : {}),
+  })
+
+  it('is served to everyone, session or not, while it is current', () => {
+    expect(keptRenderUse(live(5000), SESSION, 5000)).toBe('serve')
+    expect(keptRenderUse(live(5000), undefined, 0)).toBe('serve')
+  })
+
+  it('then one request renders it again and every other is served the previous render meanwhile', () => {
+    expect(keptRenderUse(live(5000), undefined, 5001)).toBe('refresh')
+    expect(keptRenderUse(live(5000), SESSION, 5001)).toBe('refresh')
+    expect(keptRenderUse(live(5000, true), undefined, 5001)).toBe('serve')
+    expect(keptRenderUse(live(5000, true), undefined, 1e12)).toBe('serve')
+  })
+})

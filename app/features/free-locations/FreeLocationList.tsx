@@ -3,12 +3,20 @@ import { Trans } from '@lingui/react/macro'
 import { useTask } from '../../lib/async/use-task'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { freeLocationsFn } from './free-locations.functions'
+import { fetchPublicData } from '../../lib/api/public-data'
+import type { ServerList } from '../servers/server-list'
+import { freeCitiesByCountry } from './free-locations-rules'
+
+async function loadFreeCities() {
+  const list = await fetchPublicData<ServerList>('servers', {})
+  if (!list) throw new Error('server list unavailable')
+  return freeCitiesByCountry(list)
+}
 
 /** The free locations by country, fetched when the modal opens (loaded lazily by `FreeLocations`). */
 export default function FreeLocationList() {
   const locale = useLocale()
-  const query = useTask(() => freeLocationsFn(), { runOnMount: true, retries: 1 })
+  const query = useTask(loadFreeCities, { runOnMount: true, retries: 1 })
   if (!query.data && !query.isError) {
     return (
       <p role="status">

@@ -8,6 +8,7 @@ import { PageLink } from '../../components/links/PageLink'
 import { Icon } from '../../components/media/Icon'
 import type { IconId } from '../../components/media/icon-ids'
 import { jurisdictionName } from './jurisdiction'
+import { LocationCount } from '../servers/LocationCount'
 import type { NetworkSize } from './network-size'
 import { isPublished } from '../../lib/site/public-pages'
 
@@ -38,10 +39,7 @@ const published = (path: string): PublicPath | undefined => (isPublished(path) ?
 function NetworkFact({ locations, countries }: NetworkSize) {
   return (
     <Fact icon="globe" path={published('/servers/')}>
-      <Trans comment="Counted from the server list; both numbers change over time">
-        <Plural value={locations} one="# server location" other="# server locations" /> in{' '}
-        <Plural value={countries} one="# country" other="# countries" />
-      </Trans>
+      <LocationCount locations={locations} countries={countries} />
     </Fact>
   )
 }

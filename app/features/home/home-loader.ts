@@ -3,8 +3,8 @@ import type { I18n } from '@lingui/core'
 import type { Locale } from '../../lib/i18n/locales'
 import { loadPlans, type PricingData } from '../order/pricing-loader'
 import { homePricingView } from './home-pricing-view'
-import type { NetworkSize } from './network-size'
-import { networkSizeFn } from './network-size.functions'
+import { readServers } from '../servers/server-list-read'
+import { networkSize, type NetworkSize } from './network-size'
 
 export interface HomeData {
   pricing: PricingData
@@ -19,7 +19,7 @@ export interface HomeData {
 export async function loadHome(i18n: I18n, locale: Locale): Promise<HomeData> {
   const [pricing, network] = await Promise.all([
     loadPlans(locale),
-    networkSizeFn().catch(() => undefined),
+    readServers().then((list) => list && networkSize(list)),
     homePricingView.load(i18n, locale),
   ])
   return { pricing, network }

@@ -1,4 +1,4 @@
-import type { NodePools } from '#contracts/catalog.ts'
+import type { ServerList } from '../servers/server-list'
 
 /** How many server locations the service has, in how many countries (the home page's trust facts). */
 export interface NetworkSize {
@@ -6,11 +6,8 @@ export interface NetworkSize {
   locations: number
 }
 
-/** Counted from the API's locations (every tier): countries with at least one location. */
-export function networkSize(pools: NodePools): NetworkSize {
-  const withLocations = pools.filter((pool) => pool.locations.length > 0)
-  return {
-    countries: withLocations.length,
-    locations: withLocations.reduce((sum, pool) => sum + pool.locations.length, 0),
-  }
-}
+/** As the server list counts them (one location per city). */
+export const networkSize = (list: ServerList): NetworkSize => ({
+  countries: list.countryCount,
+  locations: list.locationCount,
+})

@@ -11,6 +11,8 @@ export const PUBLIC_DATA_PATHS = {
   document: '/data/document.json',
   blog: '/data/blog.json',
   redirects: '/data/redirects.json',
+  /** The server list, also a published feed for people who script their setups (docs/servers-feed.md). */
+  servers: '/servers.json',
 } as const
 
 export type PublicDataName = keyof typeof PUBLIC_DATA_PATHS
@@ -18,7 +20,7 @@ export type PublicDataName = keyof typeof PUBLIC_DATA_PATHS
 /** The URL of a read: parameters sorted by name, so one read has one URL (one cache entry). */
 export function publicDataUrl(name: PublicDataName, params: Record<string, string>): string {
   const query = new URLSearchParams(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  return `${PUBLIC_DATA_PATHS[name]}?${query}`
+  return query.size ? `${PUBLIC_DATA_PATHS[name]}?${query}` : PUBLIC_DATA_PATHS[name]
 }
 
 /** Fetches a read; `undefined` when the server has nothing under that name (404). */

@@ -24,8 +24,7 @@ export function viewAfterStart<Props extends object>(
   // Kept on the i18n instance (one per request on the server, per tab in the browser): components
   // see it through the provider's proxy (I18nProvider.tsx), which a WeakMap would not recognise.
   const key = Symbol()
-  const loadsOf = (i18n: I18n): LoadsByLocale =>
-    ((i18n as unknown as Record<symbol, LoadsByLocale>)[key] ??= new Map())
+  const loadsOf = (i18n: I18n): LoadsByLocale => ((i18n as unknown as Record<symbol, LoadsByLocale>)[key] ??= new Map())
 
   function load(i18n: I18n, locale: Locale): Promise<void> {
     const loads = loadsOf(i18n)

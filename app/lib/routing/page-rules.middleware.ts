@@ -8,7 +8,8 @@ import { siteCookie } from '../site/site-cookies'
 import { campaignQuery } from '#contracts/campaign-query.ts'
 import { countryCookieUpdate, visitorCountry } from '../site/visitor-country'
 import { isBot } from '#contracts/bots.ts'
-import { RENDER_CACHE_HEADER } from '#contracts/nonce-placeholder.ts'
+import { RENDER_CACHE_HEADER, RENDER_FRESH_HEADER } from '#contracts/nonce-placeholder.ts'
+import { LIVE_PAGE_SECONDS } from '../site/live-pages'
 import { isPublished } from '../site/public-pages'
 import { splitLocale } from './locale-path'
 import { decidePageRequest } from './request-rules'
@@ -86,6 +87,8 @@ export const pageRulesMiddleware = createMiddleware()
     for (const [name, value] of Object.entries(decision.headers ?? {})) result.response.headers.set(name, value)
     const sharing = renderSharing(request, result.response)
     if (sharing) result.response.headers.set(RENDER_CACHE_HEADER, sharing)
+    const liveSeconds = sharing === 'public' && LIVE_PAGE_SECONDS.get(splitLocale(new URL(request.url).pathname).path)
+    if (liveSeconds) result.response.headers.set(RENDER_FRESH_HEADER, String(liveSeconds))
     // Spec 3/5: popups are filtered by the `country-code` cookie, set from what the server knows.
     const country = countryCookieUpdate(
       readCookie(request.headers.get('cookie'), COOKIE.countryCode),

@@ -30,7 +30,11 @@ export const Route = createFileRoute('/{-$lang}/order')({
     const search = Route.useSearch()
     return (
       <Suspense>
-        <orderView.View pricing={Route.useLoaderData()} promo={search.promo || undefined} plan={search.plan || undefined} />
+        <orderView.View
+          pricing={Route.useLoaderData()}
+          promo={search.promo || undefined}
+          plan={search.plan || undefined}
+        />
       </Suspense>
     )
   },

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { InfoPage } from '../../features/pages/InfoPage'
-import { infoPageRoute } from '../../features/pages/info-page-route'
+import { ServerLocations } from '../../features/servers/ServerLocations'
+import { serversPageRoute } from '../../features/servers/servers-page-route'
 
 export const Route = createFileRoute('/{-$lang}/servers')({
-  ...infoPageRoute('servers'),
+  ...serversPageRoute('servers', { freeOnly: false }),
   component: function ServersPage() {
-    return <InfoPage page={Route.useLoaderData()} cta="order" />
+    const page = Route.useLoaderData()
+    return (
+      <InfoPage page={page} cta="order">
+        <ServerLocations list={page.servers} />
+      </InfoPage>
+    )
   },
 })

@@ -1,0 +1,220 @@
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+
+import type { LocationView, ServerView } from './server-view'
+import { filterLocations, groupByRegion, NO_FILTER, type Region, type ServerFilter } from './server-regions'
+import { LocationCount } from './LocationCount'
+import { ServerMap } from './ServerMap'
+
+const REGION_NAMES: Record<Region, MessageDescriptor> = {
+  europe: msg({ message: 'Europe', comment: 'Heading of a group of server locations by world region' }),
+  americas: msg({ message: 'Americas', comment: 'Heading of a group of server locations: North and South America' }),
+  'asia-pacific': msg({ message: 'Asia Pacific', comment: 'Heading of a group of server locations by world region' }),
+  'middle-east-africa': msg({
+    message: 'Middle East and Africa',
+    comment: 'Heading of a group of server locations by world region',
+  }),
+  other: msg({ message: 'Other locations', comment: 'Heading of server locations outside the named world regions' }),
+}
+
+function LoadOrStatus({ location }: { location: LocationView }) {
+  const { t } = useLingui()
+  if (location.status === 'maintenance') {
+    return (
+      <span className="badge badge--warn">
+        <Trans comment="State of a server location: temporarily closed for work on it">Maintenance</Trans>
+      </span>
+    )
+  }
+  if (location.status === 'offline') {
+    return (
+      <span className="badge badge--danger">
+        <Trans comment="State of a server location: not reachable">Offline</Trans>
+      </span>
+    )
+  }
+  if (location.load === null || location.loadText === null) return null
+  const percent = location.loadText
+  return (
+    <span className="server__load">
+      <meter
+        min={0}
+        max={100}
+        low={60}
+        high={85}
+        optimum={0}
+        value={location.load}
+        aria-label={t({ message: `Load ${percent}`, comment: 'How busy a server is; the value is a percentage' })}
+      />
+      <span aria-hidden="true">{percent}</span>
+    </span>
+  )
+}
+
+function LocationItem({ location }: { location: LocationView }) {
+  return (
+    <li className="server">
+      <img
+        className="server__flag"
+        src={`/flags/${location.countryCode.toLowerCase()}.svg`}
+        alt=""
+        width={24}
+        height={18}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="server__place">
+        <span className="server__city">{location.city}</span>
+        <span className="server__country">{location.countryName}</span>
+      </span>
+      <span className="server__meta">
+        {location.free && (
+          <span className="badge badge--ok">
+            <Trans comment="Label of a server location that everyone may use without paying">Free</Trans>
+          </span>
+        )}
+        <LoadOrStatus location={location} />
+      </span>
+    </li>
+  )
+}
+
+function Filters({
+  filter,
+  onChange,
+  countries,
+  showFreeOnly,
+}: {
+  filter: ServerFilter
+  onChange: (filter: ServerFilter) => void
+  countries: { code: string; name: string }[]
+  showFreeOnly: boolean
+}) {
+  const id = useId()
+  const { t } = useLingui()
+  return (
+    <form className="servers__filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <div className="field">
+        <label htmlFor={`${id}-query`}>
+          <Trans comment="Label of the field that searches the server list">Search locations</Trans>
+        </label>
+        <input
+          id={`${id}-query`}
+          type="search"
+          value={filter.query}
+          placeholder={t({ message: 'City or country', comment: 'Placeholder of the server search field' })}
+          onChange={(event) => onChange({ ...filter, query: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-country`}>
+          <Trans comment="Label of the list that limits the server list to one country">Country</Trans>
+        </label>
+        <select
+          id={`${id}-country`}
+          value={filter.country}
+          onChange={(event) => onChange({ ...filter, country: event.target.value })}
+        >
+          <option value="">
+            <Trans comment="First choice of the country list: no limit">All countries</Trans>
+          </option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showFreeOnly && (
+        <label className="checkbox servers__free-only">
+          <input
+            type="checkbox"
+            checked={filter.freeOnly}
+            onChange={(event) => onChange({ ...filter, freeOnly: event.target.checked })}
+          />
+          <Trans comment="Checkbox: show only the server locations usable without paying">Free locations only</Trans>
+        </label>
+      )}
+    </form>
+  )
+}
+
+export interface ServerLocationsProps {
+  /** The loader's view of the list (server-view.ts); undefined when the API has never answered. */
+  list: ServerView | undefined
+  /** The free-servers page lists the free locations only, so it offers no such filter. */
+  freeOnly?: boolean
+}
+
+/**
+ * The live server list: counts, a map, and every location by region, with a search and filters
+ * that work in the browser on the list the page already has (no request per keystroke).
+ */
+export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps) {
+  const { i18n } = useLingui()
+  const [filter, setFilter] = useState<ServerFilter>(NO_FILTER)
+  const deferred = useDeferredValue(filter)
+  const shown = useMemo(() => filterLocations(list?.locations ?? [], deferred), [list, deferred])
+
+  if (!list) {
+    return (
+      <section className="container servers" aria-labelledby="servers-title">
+        <h2 id="servers-title">
+          <Trans comment="Heading of the live list of VPN server locations">Server locations</Trans>
+        </h2>
+        <p className="notice" role="note">
+          <Trans>The live server list cannot be loaded at the moment. Please look again in a few minutes.</Trans>
+        </p>
+      </section>
+    )
+  }
+  const updated = list.updatedText
+  return (
+    <section className="container servers" aria-labelledby="servers-title">
+      <h2 id="servers-title">
+        <Trans comment="Heading of the live list of VPN server locations">Server locations</Trans>
+      </h2>
+      <p className="servers__facts">
+        <LocationCount locations={list.locationCount} countries={list.countryCount} />{' '}
+        <span className="servers__updated">
+          <Trans comment="When the server list and its load figures were last received; the value is a date and time">
+            Updated <time dateTime={list.updatedAt}>{updated}</time>
+          </Trans>
+        </span>
+      </p>
+      {list.stale && (
+        <p className="notice notice--warning" role="note">
+          <Trans comment="The value is a date and time">
+            The server list cannot be refreshed at the moment. This is the list as of {updated}.
+          </Trans>
+        </p>
+      )}
+      <ServerMap locations={list.locations} />
+      <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />
+      <p className="servers__count" role="status">
+        {shown.length === 0 ? (
+          <Trans>No location matches your search.</Trans>
+        ) : (
+          <Plural
+            value={shown.length}
+            one="# location shown"
+            other="# locations shown"
+            comment="How many server locations the search and filters leave in the list"
+          />
+        )}
+      </p>
+      {groupByRegion(shown).map(({ region, locations: inRegion }) => (
+        <section key={region} className="servers__region" aria-labelledby={`servers-${region}`}>
+          <h3 id={`servers-${region}`}>{i18n._(REGION_NAMES[region])}</h3>
+          <ul className="servers__list">
+            {inRegion.map((location) => (
+              <LocationItem key={`${location.countryCode} ${location.city}`} location={location} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
+import { MAP_HEIGHT, MAP_WIDTH, mapPoint } from './map-projection'
+import type { LocationView } from './server-view'
+
+/**
+ * Every location with a known place as a marker on the world's land (a static picture drawn by
+ * scripts/draw-world-map.ts, painted through a CSS mask so it takes the theme's colour). No map
+ * code and no tiles: the markers are circles placed at render time.
+ */
+export function ServerMap({ locations }: { locations: readonly LocationView[] }) {
+  const { t } = useLingui()
+  const placed = locations.filter((location) => location.latitude !== null && location.longitude !== null)
+  const anyFree = placed.some((location) => location.free)
+  return (
+    <figure className="server-map">
+      <div className="server-map__picture">
+        <svg
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          role="img"
+          aria-label={t({
+            message: 'World map with a marker for each server location',
+            comment: 'Description of the map picture for screen readers; the list below names every location',
+          })}
+        >
+          {placed.map((location) => {
+            const [x, y] = mapPoint(location.longitude as number, location.latitude as number)
+            return (
+              <circle
+                key={`${location.countryCode} ${location.city}`}
+                className={`server-map__marker${location.free ? ' server-map__marker--free' : ''}${location.status === 'online' ? '' : ' server-map__marker--down'}`}
+                cx={x.toFixed(1)}
+                cy={y.toFixed(1)}
+                r="7"
+              >
+                <title>{`${location.city}, ${location.countryName}`}</title>
+              </circle>
+            )
+          })}
+        </svg>
+      </div>
+      <figcaption className="server-map__legend">
+        {anyFree && (
+          <span className="server-map__key server-map__key--free">
+            <Trans comment="Map legend: markers of locations everyone may use">Free and Premium</Trans>
+          </span>
+        )}
+        <span className="server-map__key">
+          <Trans comment="Map legend: markers of locations for subscribers only">Premium</Trans>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
