@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 import { catalogParts } from './scripts/vite-plugins/catalog-parts.ts'
 import { chunkGroupsByReach } from './scripts/vite-plugins/chunk-groups-by-reach.ts'
+import { compactCatalogLoadersPlugin } from './scripts/vite-plugins/compact-catalog-loaders.ts'
 import { flagFiles } from './scripts/vite-plugins/flag-files.ts'
 import { lazyServerFnFetcher } from './scripts/vite-plugins/lazy-server-fn-fetcher.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '#host/images/image-proxy.ts'
@@ -139,5 +140,6 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     catalogParts(),
+    compactCatalogLoadersPlugin(),
   ],
 })

@@ -67,8 +67,8 @@ export const PAGES = [
   { path: '/password-generator/', kind: 'tool', part: 'tools', footer: 'tools' },
   { path: '/virus-scan/', kind: 'info', footer: 'tools' },
   // Features and use cases
-  { path: '/servers/', kind: 'info', header: true, footer: 'use-cases' },
-  { path: '/free-vpn-servers/', kind: 'info', footer: 'use-cases' },
+  { path: '/servers/', kind: 'info', part: 'servers', header: true, footer: 'use-cases' },
+  { path: '/free-vpn-servers/', kind: 'info', part: 'servers', footer: 'use-cases' },
   { path: '/no-logs-vpn-policy/', kind: 'info', footer: 'use-cases' },
   { path: '/best-gaming/', kind: 'info', footer: 'use-cases' },
   { path: '/streaming-watch/', kind: 'info', footer: 'use-cases' },

@@ -63,8 +63,17 @@ function catalogChunks(graph, locale, parts) {
   const found = new Map()
   const entry = /["'`](?:[^"'`]*\/)?([\w-]+)\/messages\.po["'`]\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]([^"'`]+\.js)/g
   const label = /\b(\w+)\s*:\s*(?:Object\.assign\()?\{\s*["'`](?:[^"'`]*\/)?[\w-]+\/messages\.po/g
+  // The build writes each map compactly (scripts/vite-plugins/compact-catalog-loaders.ts):
+  // `part:__catalogLoaders(x,"ar cs …","HASH HASH …")`.
+  const compact = /\b(\w+)\s*:\s*__catalogLoaders\([\w$]+,"([^"]*)","([^"]*)"\)/g
   for (const urlPath of graph) {
     const text = builtFile(urlPath).text
+    for (const [, part, locales, hashes] of text.matchAll(compact)) {
+      const at = locales.split(' ').indexOf(locale)
+      if (at !== -1 && !found.has(part)) {
+        found.set(part, posix.resolve(posix.dirname(urlPath), `messages-${hashes.split(' ')[at]}.js`))
+      }
+    }
     const labels = [...text.matchAll(label)].map((match) => ({ at: match.index, part: match[1] }))
     for (const match of text.matchAll(entry)) {
       if (match[1] !== locale) continue

@@ -68,8 +68,9 @@ test('search, country and free-only filter the list in the browser, without a re
   await expect.poll(() => listedCities(page)).toEqual(['Frankfurt'])
   await page.getByRole('checkbox', { name: 'Free locations only' }).uncheck()
   await expect.poll(() => listedCities(page)).toEqual(['Berlin', 'Frankfurt'])
-  // Code and flags may load meanwhile (start-up prefetches, rows scrolled into view); no data does.
-  expect(requests.filter((url) => /^\/(servers\.json|data|api|_serverFn)\b/.test(new URL(url).pathname))).toEqual([])
+  // Start-up work goes on meanwhile (code prefetches, the popup feed, flags of rows scrolled into
+  // view); the list itself asks for nothing.
+  expect(requests.filter((url) => /^\/(servers\.json|data\/|_serverFn\/)/.test(new URL(url).pathname))).toEqual([])
 })
 
 for (const locale of ['ar', 'ja'] as const) {
@@ -89,7 +90,9 @@ test('the free servers page lists the free locations only', async ({ page, reque
   const { free } = await apiCities(request)
   await page.goto('/free-vpn-servers/')
   await expect.poll(() => listedCities(page)).toEqual(free)
-  await expect(page.getByRole('checkbox', { name: 'Free locations only' })).toHaveCount(0)
+  // A few locations are read at a glance: no search, filters or map key for Premium.
+  await expect(page.getByRole('search')).toHaveCount(0)
+  await expect(page.locator('.server-map__legend')).toHaveText('Free and Premium')
 })
 
 test('a client-side visit reads the list from /servers.json, then no server function', async ({ page, request }) => {
@@ -114,6 +117,7 @@ test('/servers.json is a public, cacheable feed with one URL', async ({ request 
   expect(Date.parse(feed.updatedAt)).not.toBeNaN()
   expect(feed.locations[0]).toEqual({
     countryCode: expect.stringMatching(/^[A-Z]{2}$/),
+    region: expect.stringMatching(/^(europe|americas|asia-pacific|middle-east-africa|other)$/),
     city: expect.any(String),
     free: expect.any(Boolean),
     load: expect.any(Number),

@@ -61,7 +61,9 @@ describe('catalog parts: which messages load where (issue 7 JS budget)', () => {
     expect(catalogPartsForPage('/contact-us/')).toEqual(['contact'])
     expect(catalogPartsForPage('/thanks/')).toEqual(['contact'])
     expect(catalogPartsForPage('/')).toEqual(['home'])
-    expect(catalogPartsForPage('/servers/')).toEqual([])
+    expect(catalogPartsForPage('/servers/')).toEqual(['servers'])
+    expect(catalogPartsForPage('/free-vpn-servers/')).toEqual(['servers'])
+    expect(catalogPartsForPage('/about-us/')).toEqual([])
     expect(catalogPartsForPage('/constructor/')).toEqual([])
   })
 

@@ -7,16 +7,11 @@ import type { NodePools } from '#contracts/catalog.ts'
 import { freeCitiesByCountry } from '#app/features/free-locations/free-locations-rules.ts'
 import { networkSize } from '#app/features/home/network-size.ts'
 import { equalEarthRaw, MAP_HEIGHT, MAP_SCALE, MAP_TRANSLATE, mapPoint } from '#app/features/servers/map-projection.ts'
-import { freeSubset, locationsFromPools, serverList } from '#app/features/servers/server-list.ts'
-import { serverListSource } from '#app/features/servers/server-list-source.ts'
+import { freeSubset, serverList } from '#app/features/servers/server-list.ts'
+import { regionOf } from '#app/features/servers/country-regions.ts'
+import { locationsFromPools, serverListSource } from '#app/features/servers/server-list-source.ts'
 import { serverView } from '#app/features/servers/server-view.ts'
-import {
-  filterLocations,
-  foldForSearch,
-  groupByRegion,
-  NO_FILTER,
-  regionOf,
-} from '#app/features/servers/server-regions.ts'
+import { filterLocations, foldForSearch, groupByRegion, NO_FILTER } from '#app/features/servers/server-regions.ts'
 import { drawWorldLand, WORLD_LAND_FILE } from '../../scripts/draw-world-map.ts'
 
 const node = (
@@ -138,7 +133,8 @@ describe('searching and filtering the list in the browser', () => {
     expect(regionOf('US')).toBe('americas')
     expect(regionOf('QQ')).toBe('other')
     const locations = locationsFromPools(POOLS)
-    const withUnknown = [...locations, { ...locations[0]!, countryCode: 'QQ', city: 'Nowhere' }]
+    expect(locations.map((l) => l.region)).toEqual(['americas', 'europe', 'europe', 'asia-pacific'])
+    const withUnknown = [...locations, { ...locations[0]!, countryCode: 'QQ', region: regionOf('QQ'), city: 'Nowhere' }]
     expect(groupByRegion(withUnknown).map((g) => [g.region, g.locations.map((l) => l.city)])).toEqual([
       ['europe', ['Berlin', 'Frankfurt']],
       ['americas', ['São Paulo']],

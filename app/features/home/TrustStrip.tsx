@@ -8,7 +8,7 @@ import { PageLink } from '../../components/links/PageLink'
 import { Icon } from '../../components/media/Icon'
 import type { IconId } from '../../components/media/icon-ids'
 import { jurisdictionName } from './jurisdiction'
-import { LocationCount } from '../servers/LocationCount'
+import { LocationCount } from './LocationCount'
 import type { NetworkSize } from './network-size'
 import { isPublished } from '../../lib/site/public-pages'
 

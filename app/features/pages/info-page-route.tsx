@@ -24,6 +24,13 @@ const readPage = createIsomorphicFn()
   .server((locale: Locale, slug: string) => readInfoPage(locale, slug))
   .client((locale: Locale, slug: string) => fetchPublicData<InfoPageData>('page', { locale, slug }))
 
+/** An information page's words for its loader; the router's not-found page when there are none. */
+export async function loadInfoPage(locale: Locale, slug: string): Promise<InfoPageData> {
+  const page = await readPage(locale, slug)
+  if (!page) throw notFound()
+  return page
+}
+
 /** A link above the page in the breadcrumbs (e.g. the download page for a platform page). */
 export interface PageParent {
   path: PagePath
@@ -47,11 +54,7 @@ export function infoPageRoute(slug: string, { parent }: InfoPageRouteOptions = {
     // life instead of asking again on every visit. Plain loader data (sent along with the server
     // render) rather than the query cache: decision 011.
     staleTime: Infinity,
-    loader: async ({ context }: { context: PageContext }): Promise<InfoPageData> => {
-      const page = await readPage(context.locale, slug)
-      if (!page) throw notFound()
-      return page
-    },
+    loader: ({ context }: { context: PageContext }) => loadInfoPage(context.locale, slug),
     head: ({ loaderData, match: { context } }: { loaderData?: InfoPageData; match: { context: PageContext } }) => {
       if (!loaderData) return {}
       const { config } = context.siteInfo

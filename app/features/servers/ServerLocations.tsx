@@ -5,7 +5,6 @@ import { useDeferredValue, useId, useMemo, useState } from 'react'
 
 import type { LocationView, ServerView } from './server-view'
 import { filterLocations, groupByRegion, NO_FILTER, type Region, type ServerFilter } from './server-regions'
-import { LocationCount } from './LocationCount'
 import { ServerMap } from './ServerMap'
 
 const REGION_NAMES: Record<Region, MessageDescriptor> = {
@@ -141,6 +140,9 @@ function Filters({
   )
 }
 
+/** A shorter list (the free locations) is read at a glance: no search or filters. */
+const FILTERS_FROM = 10
+
 export interface ServerLocationsProps {
   /** The loader's view of the list (server-view.ts); undefined when the API has never answered. */
   list: ServerView | undefined
@@ -171,13 +173,20 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
     )
   }
   const updated = list.updatedText
+  // Named as in the home page's message, so both are one message with one translation.
+  const { locationCount: locations, countryCount: countries } = list
   return (
     <section className="container servers" aria-labelledby="servers-title">
       <h2 id="servers-title">
         <Trans comment="Heading of the live list of VPN server locations">Server locations</Trans>
       </h2>
       <p className="servers__facts">
-        <LocationCount locations={list.locationCount} countries={list.countryCount} />{' '}
+        {/* The same message as the home page's trust fact (LocationCount.tsx): written here again
+            because a component both import would be one more file on the home page. */}
+        <Trans comment="Counted from the server list; both numbers change over time">
+          <Plural value={locations} one="# server location" other="# server locations" /> in{' '}
+          <Plural value={countries} one="# country" other="# countries" />
+        </Trans>{' '}
         <span className="servers__updated">
           <Trans comment="When the server list and its load figures were last received; the value is a date and time">
             Updated <time dateTime={list.updatedAt}>{updated}</time>
@@ -192,8 +201,10 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
         </p>
       )}
       <ServerMap locations={list.locations} />
-      <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />
-      <p className="servers__count" role="status">
+      {list.locations.length >= FILTERS_FROM && (
+        <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />
+      )}
+      <p className="servers__count" role="status" hidden={list.locations.length < FILTERS_FROM}>
         {shown.length === 0 ? (
           <Trans>No location matches your search.</Trans>
         ) : (

@@ -12,6 +12,7 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
   const { t } = useLingui()
   const placed = locations.filter((location) => location.latitude !== null && location.longitude !== null)
   const anyFree = placed.some((location) => location.free)
+  const anyPremiumOnly = placed.some((location) => !location.free)
   return (
     <figure className="server-map">
       <div className="server-map__picture">
@@ -45,9 +46,11 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
             <Trans comment="Map legend: markers of locations everyone may use">Free and Premium</Trans>
           </span>
         )}
-        <span className="server-map__key">
-          <Trans comment="Map legend: markers of locations for subscribers only">Premium</Trans>
-        </span>
+        {anyPremiumOnly && (
+          <span className="server-map__key">
+            <Trans comment="Map legend: markers of locations for subscribers only">Premium</Trans>
+          </span>
+        )}
       </figcaption>
     </figure>
   )

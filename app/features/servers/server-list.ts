@@ -1,4 +1,5 @@
-import type { NodePools, NodeStatus } from '#contracts/catalog.ts'
+import type { NodeStatus } from '#contracts/catalog.ts'
+import type { Region } from './server-regions'
 
 /**
  * The service's server locations as the site shows them and publishes them (`/servers.json`): one
@@ -7,6 +8,8 @@ import type { NodePools, NodeStatus } from '#contracts/catalog.ts'
  */
 export interface ServerLocation {
   countryCode: string
+  /** Where the list shows it (country-regions.ts). */
+  region: Region
   city: string
   /** Free locations are open to everyone; every location is open to Premium. */
   free: boolean
@@ -27,39 +30,6 @@ export interface ServerList {
   /** By country code, then city. */
   locations: ServerLocation[]
 }
-
-const STATUS_RANK: Record<NodeStatus, number> = { online: 0, maintenance: 1, offline: 2 }
-
-/** The API's answer as one entry per city (see ServerLocation), without the timing facts. */
-export function locationsFromPools(pools: NodePools): ServerLocation[] {
-  const byCity = new Map<string, ServerLocation>()
-  for (const pool of pools) {
-    for (const node of pool.locations) {
-      const key = `${pool.country_code}\n${node.city}`
-      const known = byCity.get(key)
-      if (!known) {
-        byCity.set(key, {
-          countryCode: pool.country_code,
-          city: node.city,
-          free: node.tier === 'free',
-          load: node.load,
-          status: node.status,
-          latitude: node.latitude,
-          longitude: node.longitude,
-        })
-        continue
-      }
-      known.free ||= node.tier === 'free'
-      if (node.load !== null) known.load = Math.max(known.load ?? 0, node.load)
-      if (STATUS_RANK[node.status] < STATUS_RANK[known.status]) known.status = node.status
-      known.latitude ??= node.latitude
-      known.longitude ??= node.longitude
-    }
-  }
-  return [...byCity.values()].sort((a, b) => compare(a.countryCode, b.countryCode) || compare(a.city, b.city))
-}
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 export function serverList(locations: ServerLocation[], updatedAt: Date, stale: boolean): ServerList {
   return {

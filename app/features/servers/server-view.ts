@@ -1,5 +1,4 @@
 import { bcp47, type Locale } from '../../lib/i18n/locales'
-import { formatMoment, formatPercent } from '../../lib/i18n/format'
 import type { ServerList, ServerLocation } from './server-list'
 
 export interface LocationView extends ServerLocation {
@@ -27,6 +26,16 @@ export function serverView(list: ServerList, locale: Locale): ServerView {
   const local = new Intl.DisplayNames([bcp47(locale)], { type: 'region' })
   const english = new Intl.DisplayNames(['en'], { type: 'region' })
   const collator = new Intl.Collator(bcp47(locale))
+  const percent = new Intl.NumberFormat(bcp47(locale), { style: 'percent', maximumFractionDigits: 0 })
+  // Day, month, hour and minute, in UTC and saying so.
+  const moment = new Intl.DateTimeFormat(bcp47(locale), {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  })
   const locations = list.locations
     .map((location) => {
       const countryName = local.of(location.countryCode) ?? location.countryCode
@@ -34,14 +43,14 @@ export function serverView(list: ServerList, locale: Locale): ServerView {
         ...location,
         countryName,
         countryNames: [countryName, english.of(location.countryCode) ?? location.countryCode],
-        loadText: location.load === null ? null : formatPercent(locale, location.load),
+        loadText: location.load === null ? null : percent.format(location.load / 100),
       }
     })
     .sort((a, b) => collator.compare(a.countryName, b.countryName) || collator.compare(a.city, b.city))
   const countries = new Map(locations.map((location) => [location.countryCode, location.countryName]))
   return {
     ...list,
-    updatedText: formatMoment(locale, list.updatedAt),
+    updatedText: moment.format(new Date(list.updatedAt)),
     locations,
     countries: [...countries].map(([code, name]) => ({ code, name })),
   }

@@ -1,5 +1,10 @@
+import type { I18n } from '@lingui/core'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+
+import { catalogPartsForPage } from '../i18n/catalog-parts'
+import { preloadCatalogs } from '../i18n/catalogs'
+import { splitLocale } from '../routing/locale-path'
 
 import { startBuildCheck } from './build-check'
 import { limitConcurrency, MAX_PARALLEL_PRELOADS, onIdle, prefetchAllowed, PREFETCH_DELAY_MS } from './preload-limits'
@@ -22,7 +27,7 @@ const PREFETCH_LINKS = 'header a[href^="/"]:not([hreflang])'
 const MENU_BUTTON = 'header [aria-controls][aria-expanded]'
 
 /**
- * Spec 9 payload prefetch: 1 s after start, the code of the pages the header links to is fetched
+ * Spec 9 payload prefetch: 1 s after start, the code (and catalog part) of the pages the header links to is fetched
  * as the links come into view, one page after the other in idle periods of the browser. Code
  * only: a page's data (its loader, the redirect lookup) is fetched on intent (hover, focus,
  * touch; the router's `defaultPreload`), up to 4 at a time (`limitPreloads`), and those answers
@@ -36,9 +41,16 @@ function schedulePrefetch(router: ReturnType<typeof useRouter>): () => void {
   const queue: string[] = []
   let pumping = false
   let stopped = false
+  // A page's code and the messages it shows besides the shell (its catalog part), in the language
+  // on screen: choosing the page then needs its data only.
   const loadCode = (pathname: string) => {
     const [routes] = router.getMatchedRoutes(pathname)
-    return Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => undefined)
+    const { i18n } = router.options.context as { i18n: I18n }
+    const { locale, path } = splitLocale(pathname)
+    return Promise.all([
+      ...routes.map((route) => router.loadRouteChunk(route)),
+      preloadCatalogs(i18n, [locale], catalogPartsForPage(path)),
+    ]).catch(() => undefined)
   }
   // One page's code at a time, each started in an idle period once the previous one has settled.
   const pump = () => {

@@ -41,6 +41,10 @@ const catalogs: Record<'shell' | PagePart, CatalogLoaders> = {
     base: '../../../locales',
     query: '?catalog-part=home',
   }),
+  servers: import.meta.glob<CatalogModule>('./*/messages.po', {
+    base: '../../../locales',
+    query: '?catalog-part=servers',
+  }),
 }
 
 /** The parts already in each i18n instance, as `locale:part` (one instance per request or tab). */

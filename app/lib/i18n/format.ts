@@ -53,35 +53,3 @@ export function formatNumber(locale: Locale, value: number): string {
   }
   return format.format(value)
 }
-
-const percentFormats = new Map<Locale, Intl.NumberFormat>()
-const momentFormats = new Map<Locale, Intl.DateTimeFormat>()
-
-/** A share (0–100) as a percentage in the page language: "42 %", "%42", "٤٢٪". */
-export function formatPercent(locale: Locale, value: number): string {
-  let format = percentFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(bcp47(locale), { style: 'percent', maximumFractionDigits: 0 })
-    percentFormats.set(locale, format)
-  }
-  return format.format(value / 100)
-}
-
-/** A moment (day, month, hour and minute) in the page language, in UTC and saying so. */
-export function formatMoment(locale: Locale, iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  let format = momentFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(bcp47(locale), {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    })
-    momentFormats.set(locale, format)
-  }
-  return format.format(date)
-}

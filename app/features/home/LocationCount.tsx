@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 
-import type { NetworkSize } from '../home/network-size'
+import type { NetworkSize } from './network-size'
 
 /** "45 server locations in 42 countries": the home page's trust fact and the servers pages. */
 export function LocationCount({ locations, countries }: NetworkSize) {
