@@ -32,7 +32,9 @@ import { demoSessionToken, startProductionServer } from './lib/production-server
 import { startTrickleProxy } from './lib/trickle-proxy.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3221)
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/netflix/', '/download/']
+// The home page, an information page (the servers page: the shared layout of information pages
+// plus the live server list, its map and flags) and the download page.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/servers/', '/download/']
 const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? ['en', 'de', 'ar', 'ja']
 const VIEWPORTS = {
   // Lighthouse's mobile preset (Moto G Power): the same screen as `npm run bench:lighthouse`.

@@ -30,7 +30,9 @@ import { cpuSlowdown, mainThreadWait } from './lib/cpu-calibration.ts'
 import { startProductionServer } from './lib/production-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3222)
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/netflix/', '/download/']
+// The home page, an information page (the servers page: the shared layout of information pages
+// plus the live server list, its map and flags) and the download page.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/servers/', '/download/']
 const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? ['en', 'de', 'ar', 'ja']
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
 const MAX_RUNS = Math.max(RUNS, Number(process.env.BENCH_MAX_RUNS ?? 5))

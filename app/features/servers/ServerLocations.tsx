@@ -57,7 +57,7 @@ function LocationItem({ location }: { location: LocationView }) {
     <li className="server">
       <img
         className="server__flag"
-        src={`/flags/${location.countryCode.toLowerCase()}.svg`}
+        src={`/flags/${location.countryCode.toLowerCase()}.webp`}
         alt=""
         width={24}
         height={18}
@@ -200,32 +200,38 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
           </Trans>
         </p>
       )}
-      <ServerMap locations={list.locations} />
-      {list.locations.length >= FILTERS_FROM && (
-        <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />
-      )}
-      <p className="servers__count" role="status" hidden={list.locations.length < FILTERS_FROM}>
-        {shown.length === 0 ? (
-          <Trans>No location matches your search.</Trans>
-        ) : (
-          <Plural
-            value={shown.length}
-            one="# location shown"
-            other="# locations shown"
-            comment="How many server locations the search and filters leave in the list"
-          />
-        )}
-      </p>
-      {groupByRegion(shown).map(({ region, locations: inRegion }) => (
-        <section key={region} className="servers__region" aria-labelledby={`servers-${region}`}>
-          <h3 id={`servers-${region}`}>{i18n._(REGION_NAMES[region])}</h3>
-          <ul className="servers__list">
-            {inRegion.map((location) => (
-              <LocationItem key={`${location.countryCode} ${location.city}`} location={location} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* The map comes after the list: beside it on a wide screen, under it on a phone, whose first
+          screens are for the search and the list (and which then paints its first screen with text). */}
+      <div className="servers__body">
+        <div className="servers__main">
+          {list.locations.length >= FILTERS_FROM && (
+            <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />
+          )}
+          <p className="servers__count" role="status" hidden={list.locations.length < FILTERS_FROM}>
+            {shown.length === 0 ? (
+              <Trans>No location matches your search.</Trans>
+            ) : (
+              <Plural
+                value={shown.length}
+                one="# location shown"
+                other="# locations shown"
+                comment="How many server locations the search and filters leave in the list"
+              />
+            )}
+          </p>
+          {groupByRegion(shown).map(({ region, locations: inRegion }) => (
+            <section key={region} className="servers__region" aria-labelledby={`servers-${region}`}>
+              <h3 id={`servers-${region}`}>{i18n._(REGION_NAMES[region])}</h3>
+              <ul className="servers__list">
+                {inRegion.map((location) => (
+                  <LocationItem key={`${location.countryCode} ${location.city}`} location={location} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <ServerMap locations={list.locations} />
+      </div>
     </section>
   )
 }

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
 import { MAP_HEIGHT, MAP_WIDTH, mapPoint } from './map-projection'
+import worldLand from './world-land.svg?url'
 import type { LocationView } from './server-view'
 
 /**
  * Every location with a known place as a marker on the world's land (a static picture drawn by
- * scripts/draw-world-map.ts, painted through a CSS mask so it takes the theme's colour). No map
- * code and no tiles: the markers are circles placed at render time.
+ * scripts/draw-world-map.ts, translucent so it suits both themes). No map code and no tiles: the
+ * markers are circles placed at render time.
  */
 export function ServerMap({ locations }: { locations: readonly LocationView[] }) {
   const { t } = useLingui()
@@ -16,6 +17,7 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
   return (
     <figure className="server-map">
       <div className="server-map__picture">
+        <img src={worldLand} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} />
         <svg
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
           role="img"
@@ -32,7 +34,7 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
                 className={`server-map__marker${location.free ? ' server-map__marker--free' : ''}${location.status === 'online' ? '' : ' server-map__marker--down'}`}
                 cx={x.toFixed(1)}
                 cy={y.toFixed(1)}
-                r="7"
+                r="12"
               >
                 <title>{`${location.city}, ${location.countryName}`}</title>
               </circle>
