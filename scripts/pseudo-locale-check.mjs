@@ -54,6 +54,7 @@ const NOT_MESSAGES = [
   '.refund-window', // a number of days, formatted by Intl
   '.download-file dd', // a file's size and checksum
   '.tool__password', // a generated password
+  '.server__place', // a city as the API names it, and its country's name from Intl
 ]
 /** Never translated: the brand and company, app stores, platforms, networks, protocols. */
 const NAMES = [
