@@ -45,6 +45,22 @@ test('the servers page lists every location the API has, with the counts, a map 
   await expect(page.locator('.trust')).toContainText(`${all.length} server locations in ${countries} countries`)
 })
 
+test('the flags wait for the page to work, then each country shows its own', async ({ page }) => {
+  const flagRequests: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/flags/')) flagRequests.push(req.url())
+  })
+  await page.goto('/de/servers/', { waitUntil: 'domcontentloaded' })
+  // Before the page hydrates the flags take no part in the first paint: none is fetched.
+  const before = await page.evaluate(() => document.querySelector('[data-flags]') === null)
+  if (before) expect(flagRequests).toEqual([])
+  await hydrated(page)
+  const first = page.locator('.servers__list .server__flag').first()
+  await expect(first).toBeVisible()
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48)
+  await expect(first).toHaveAttribute('src', /^\/flags\/[a-z]{2}\.webp$/)
+})
+
 test('search, country and free-only filter the list in the browser, without a request', async ({ page, request }) => {
   const { free } = await apiCities(request)
   await page.goto('/servers/')

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { useHydrated } from '@tanstack/react-router'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 
 import type { LocationView, ServerView } from './server-view'
@@ -22,14 +23,14 @@ function LoadOrStatus({ location }: { location: LocationView }) {
   const { t } = useLingui()
   if (location.status === 'maintenance') {
     return (
-      <span className="badge badge--warn">
+      <span className="badge badge--warn server__state">
         <Trans comment="State of a server location: temporarily closed for work on it">Maintenance</Trans>
       </span>
     )
   }
   if (location.status === 'offline') {
     return (
-      <span className="badge badge--danger">
+      <span className="badge badge--danger server__state">
         <Trans comment="State of a server location: not reachable">Offline</Trans>
       </span>
     )
@@ -53,8 +54,10 @@ function LoadOrStatus({ location }: { location: LocationView }) {
 }
 
 function LocationItem({ location }: { location: LocationView }) {
+  // Flat on purpose (a grid of five cells, no wrappers): the full list is most of this page's
+  // elements, and each one costs style, layout and hydration time on a phone.
   return (
-    <li className="server">
+    <li className={location.free ? 'server server--free' : 'server'}>
       <img
         className="server__flag"
         src={`/flags/${location.countryCode.toLowerCase()}.webp`}
@@ -64,18 +67,14 @@ function LocationItem({ location }: { location: LocationView }) {
         loading="lazy"
         decoding="async"
       />
-      <span className="server__place">
-        <span className="server__city">{location.city}</span>
-        <span className="server__country">{location.countryName}</span>
-      </span>
-      <span className="server__meta">
-        {location.free && (
-          <span className="badge badge--ok">
-            <Trans comment="Label of a server location that everyone may use without paying">Free</Trans>
-          </span>
-        )}
-        <LoadOrStatus location={location} />
-      </span>
+      <span className="server__city">{location.city}</span>
+      <span className="server__country">{location.countryName}</span>
+      {location.free && (
+        <span className="badge badge--ok server__free">
+          <Trans comment="Label of a server location that everyone may use without paying">Free</Trans>
+        </span>
+      )}
+      <LoadOrStatus location={location} />
     </li>
   )
 }
@@ -159,6 +158,7 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
   const [filter, setFilter] = useState<ServerFilter>(NO_FILTER)
   const deferred = useDeferredValue(filter)
   const shown = useMemo(() => filterLocations(list?.locations ?? [], deferred), [list, deferred])
+  const hydrated = useHydrated()
 
   if (!list) {
     return (
@@ -202,7 +202,9 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
       )}
       {/* The map comes after the list: beside it on a wide screen, under it on a phone, whose first
           screens are for the search and the list (and which then paints its first screen with text). */}
-      <div className="servers__body">
+      {/* The flags (servers.css) wait until the page works: dozens of little pictures would
+          otherwise share a slow connection with the page's style sheet and code. */}
+      <div className="servers__body" data-flags={hydrated ? '' : undefined}>
         <div className="servers__main">
           {list.locations.length >= FILTERS_FROM && (
             <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />

@@ -17,7 +17,7 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
   return (
     <figure className="server-map">
       <div className="server-map__picture">
-        <img src={worldLand} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} />
+        <img src={worldLand} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} loading="lazy" decoding="async" />
         <svg
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
           role="img"
@@ -35,9 +35,7 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
                 cx={x.toFixed(1)}
                 cy={y.toFixed(1)}
                 r="12"
-              >
-                <title>{`${location.city}, ${location.countryName}`}</title>
-              </circle>
+              />
             )
           })}
         </svg>
