@@ -16,6 +16,7 @@ import { commerceRoutes } from './routes/commerce.ts'
 import { dnsCheckRoutes } from './routes/dns-check.ts'
 import { devRoutes } from './routes/dev.ts'
 import { premiumRoutes } from './routes/premium.ts'
+import { statusRoutes } from './routes/status.ts'
 import { supportRoutes } from './routes/support.ts'
 import { openApiDocument } from './openapi.ts'
 import { buildGateways } from './payments/gateways.ts'
@@ -84,6 +85,7 @@ export function createApi({ db, env, basePath = '' }: { db: Db; env: ApiEnv; bas
   app.route('/', premiumRoutes(ctx))
   app.route('/', supportRoutes(ctx))
   app.route('/', dnsCheckRoutes(ctx))
+  app.route('/', statusRoutes(ctx))
   if (env.DEV_TOOLS) app.route('/', devRoutes(ctx))
   return app
 }

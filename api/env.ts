@@ -57,6 +57,11 @@ const ApiEnvSchema = v.object({
    */
   AFFILIATE_POSTBACK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /**
+   * Bearer token of the status page's incident endpoints (`/admin/incidents`); without it they
+   * answer 404. Generate one with `openssl rand -base64 32`.
+   */
+  STATUS_ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /**
    * The demo login, the development mailbox and the sandbox payments: off unless switched on, never
    * with SITE_ENV=PROD, and even then only for local hosts (http/local-host.ts). `npm start` switches
    * them on by itself when every site domain is local.

@@ -6,6 +6,7 @@ import * as catalog from '#contracts/catalog.ts'
 import * as commerce from '#contracts/commerce.ts'
 import * as dnsCheck from '#contracts/dns-check.ts'
 import * as premium from '#contracts/premium.ts'
+import * as status from '#contracts/status.ts'
 import * as support from '#contracts/support.ts'
 import {
   POSTBACK_MAX_AGE_SECONDS,
@@ -15,11 +16,11 @@ import {
 } from '#contracts/purchase-postback.server.ts'
 
 interface Operation {
-  method: 'get' | 'post' | 'delete'
+  method: 'get' | 'post' | 'patch' | 'delete'
   path: string
   summary: string
-  /** `session`: Bearer session token; `token`: Bearer token from an e-mail link. */
-  auth?: 'session' | 'token'
+  /** `session`: Bearer session token; `token`: Bearer token from an e-mail link; `admin`: STATUS_ADMIN_TOKEN. */
+  auth?: 'session' | 'token' | 'admin'
   body?: v.GenericSchema
   query?: v.GenericSchema
   response?: v.GenericSchema
@@ -224,6 +225,31 @@ const OPERATIONS: Operation[] = [
     path: '/v1/token/jwt-zendesk',
     summary: 'Support-desk JWT (header x-platform-key: site)',
     auth: 'session',
+  },
+  {
+    method: 'get',
+    path: '/status',
+    summary: 'Incidents of the last 90 days and the open ones, newest first (public, cached 30 s)',
+    response: status.StatusSchema,
+  },
+  {
+    method: 'post',
+    path: '/admin/incidents',
+    summary: 'Report an incident on the status page',
+    auth: 'admin',
+    body: status.IncidentInputSchema,
+    response: status.IncidentSchema,
+    status: 201,
+    errors: { '404': 'STATUS_ADMIN_TOKEN is not configured', '429': 'Too many wrong tokens from this network' },
+  },
+  {
+    method: 'patch',
+    path: '/admin/incidents/{id}',
+    summary: 'End an incident (resolved_at), open it again (null) or rewrite its text',
+    auth: 'admin',
+    body: status.IncidentPatchSchema,
+    response: status.IncidentSchema,
+    errors: { '404': 'No such incident, or STATUS_ADMIN_TOKEN is not configured' },
   },
 ]
 

@@ -124,6 +124,7 @@ export const PAGES = [
   { path: '/vpn-comparison/', kind: 'info', header: true, footer: 'company' },
   { path: '/blog/', kind: 'blog', header: true, footer: 'company' },
   { path: '/answers/', kind: 'info', header: true, footer: 'company' },
+  { path: '/status/', kind: 'info', part: 'status', footer: 'company' },
   // The contact form has a part of its own: its form texts and errors are most of one.
   { path: '/contact-us/', kind: 'info', part: 'contact', footer: 'company' },
   { path: '/thanks/', kind: 'notice', part: 'contact', sitemap: false },

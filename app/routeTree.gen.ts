@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as ServersDotjsonRouteImport } from './routes/servers[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as StatusDotjsonRouteImport } from './routes/status[.]json'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as DataBlogDotjsonRouteImport } from './routes/data/blog[.]json'
 import { Route as DataDocumentDotjsonRouteImport } from './routes/data/document[.]json'
@@ -82,6 +83,7 @@ import { Route as Char123LangChar125SaveMoneyOnSteamRouteImport } from './routes
 import { Route as Char123LangChar125SaveWhenBookingHotelsRouteImport } from './routes/{-$lang}/save-when-booking-hotels'
 import { Route as Char123LangChar125ServersRouteImport } from './routes/{-$lang}/servers'
 import { Route as Char123LangChar125SignUpRouteImport } from './routes/{-$lang}/sign-up'
+import { Route as Char123LangChar125StatusRouteImport } from './routes/{-$lang}/status'
 import { Route as Char123LangChar125StreamingWatchRouteImport } from './routes/{-$lang}/streaming-watch'
 import { Route as Char123LangChar125TelegramRouteImport } from './routes/{-$lang}/telegram'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
@@ -119,6 +121,11 @@ const ServersDotjsonRoute = ServersDotjsonRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusDotjsonRoute = StatusDotjsonRouteImport.update({
+  id: '/status.json',
+  path: '/status.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -526,6 +533,12 @@ const Char123LangChar125SignUpRoute =
     path: '/sign-up',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125StatusRoute =
+  Char123LangChar125StatusRouteImport.update({
+    id: '/status',
+    path: '/status',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125StreamingWatchRoute =
   Char123LangChar125StreamingWatchRouteImport.update({
     id: '/streaming-watch',
@@ -669,6 +682,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/status.json': typeof StatusDotjsonRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
@@ -737,6 +751,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/save-when-booking-hotels': typeof Char123LangChar125SaveWhenBookingHotelsRoute
   '/{-$lang}/servers': typeof Char123LangChar125ServersRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
+  '/{-$lang}/status': typeof Char123LangChar125StatusRoute
   '/{-$lang}/streaming-watch': typeof Char123LangChar125StreamingWatchRoute
   '/{-$lang}/telegram': typeof Char123LangChar125TelegramRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
@@ -766,6 +781,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/status.json': typeof StatusDotjsonRoute
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
   '/data/page.json': typeof DataPageDotjsonRoute
@@ -833,6 +849,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/save-when-booking-hotels': typeof Char123LangChar125SaveWhenBookingHotelsRoute
   '/{-$lang}/servers': typeof Char123LangChar125ServersRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
+  '/{-$lang}/status': typeof Char123LangChar125StatusRoute
   '/{-$lang}/streaming-watch': typeof Char123LangChar125StreamingWatchRoute
   '/{-$lang}/telegram': typeof Char123LangChar125TelegramRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
@@ -864,6 +881,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/status.json': typeof StatusDotjsonRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
@@ -932,6 +950,7 @@ export interface FileRoutesById {
   '/{-$lang}/save-when-booking-hotels': typeof Char123LangChar125SaveWhenBookingHotelsRoute
   '/{-$lang}/servers': typeof Char123LangChar125ServersRoute
   '/{-$lang}/sign-up': typeof Char123LangChar125SignUpRoute
+  '/{-$lang}/status': typeof Char123LangChar125StatusRoute
   '/{-$lang}/streaming-watch': typeof Char123LangChar125StreamingWatchRoute
   '/{-$lang}/telegram': typeof Char123LangChar125TelegramRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
@@ -964,6 +983,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/servers.json'
     | '/sitemap.xml'
+    | '/status.json'
     | '/{-$lang}/cabinet'
     | '/data/blog.json'
     | '/data/document.json'
@@ -1032,6 +1052,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/save-when-booking-hotels'
     | '/{-$lang}/servers'
     | '/{-$lang}/sign-up'
+    | '/{-$lang}/status'
     | '/{-$lang}/streaming-watch'
     | '/{-$lang}/telegram'
     | '/{-$lang}/terms'
@@ -1061,6 +1082,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/servers.json'
     | '/sitemap.xml'
+    | '/status.json'
     | '/data/blog.json'
     | '/data/document.json'
     | '/data/page.json'
@@ -1128,6 +1150,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/save-when-booking-hotels'
     | '/{-$lang}/servers'
     | '/{-$lang}/sign-up'
+    | '/{-$lang}/status'
     | '/{-$lang}/streaming-watch'
     | '/{-$lang}/telegram'
     | '/{-$lang}/terms'
@@ -1158,6 +1181,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/servers.json'
     | '/sitemap.xml'
+    | '/status.json'
     | '/{-$lang}/cabinet'
     | '/data/blog.json'
     | '/data/document.json'
@@ -1226,6 +1250,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/save-when-booking-hotels'
     | '/{-$lang}/servers'
     | '/{-$lang}/sign-up'
+    | '/{-$lang}/status'
     | '/{-$lang}/streaming-watch'
     | '/{-$lang}/telegram'
     | '/{-$lang}/terms'
@@ -1257,6 +1282,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   ServersDotjsonRoute: typeof ServersDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  StatusDotjsonRoute: typeof StatusDotjsonRoute
   DataBlogDotjsonRoute: typeof DataBlogDotjsonRoute
   DataDocumentDotjsonRoute: typeof DataDocumentDotjsonRoute
   DataPageDotjsonRoute: typeof DataPageDotjsonRoute
@@ -1284,6 +1310,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status.json': {
+      id: '/status.json'
+      path: '/status.json'
+      fullPath: '/status.json'
+      preLoaderRoute: typeof StatusDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}': {
@@ -1776,6 +1809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SignUpRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/status': {
+      id: '/{-$lang}/status'
+      path: '/status'
+      fullPath: '/{-$lang}/status'
+      preLoaderRoute: typeof Char123LangChar125StatusRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/streaming-watch': {
       id: '/{-$lang}/streaming-watch'
       path: '/streaming-watch'
@@ -2028,6 +2068,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SaveWhenBookingHotelsRoute: typeof Char123LangChar125SaveWhenBookingHotelsRoute
   Char123LangChar125ServersRoute: typeof Char123LangChar125ServersRoute
   Char123LangChar125SignUpRoute: typeof Char123LangChar125SignUpRoute
+  Char123LangChar125StatusRoute: typeof Char123LangChar125StatusRoute
   Char123LangChar125StreamingWatchRoute: typeof Char123LangChar125StreamingWatchRoute
   Char123LangChar125TelegramRoute: typeof Char123LangChar125TelegramRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
@@ -2135,6 +2176,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125SaveWhenBookingHotelsRoute,
     Char123LangChar125ServersRoute: Char123LangChar125ServersRoute,
     Char123LangChar125SignUpRoute: Char123LangChar125SignUpRoute,
+    Char123LangChar125StatusRoute: Char123LangChar125StatusRoute,
     Char123LangChar125StreamingWatchRoute:
       Char123LangChar125StreamingWatchRoute,
     Char123LangChar125TelegramRoute: Char123LangChar125TelegramRoute,
@@ -2170,6 +2212,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   ServersDotjsonRoute: ServersDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  StatusDotjsonRoute: StatusDotjsonRoute,
   DataBlogDotjsonRoute: DataBlogDotjsonRoute,
   DataDocumentDotjsonRoute: DataDocumentDotjsonRoute,
   DataPageDotjsonRoute: DataPageDotjsonRoute,

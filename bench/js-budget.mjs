@@ -64,14 +64,16 @@ function catalogChunks(graph, locale, parts) {
   const entry = /["'`](?:[^"'`]*\/)?([\w-]+)\/messages\.po["'`]\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]([^"'`]+\.js)/g
   const label = /\b(\w+)\s*:\s*(?:Object\.assign\()?\{\s*["'`](?:[^"'`]*\/)?[\w-]+\/messages\.po/g
   // The build writes each map compactly (scripts/vite-plugins/compact-catalog-loaders.ts):
-  // `part:__catalogLoaders(x,"ar cs …","HASH HASH …")`.
-  const compact = /\b(\w+)\s*:\s*__catalogLoaders\([\w$]+,"([^"]*)","([^"]*)"\)/g
+  // `part:__catalogLoaders(x,"PARTHASH")`, the locales once in the helper, the files
+  // `messages-PARTHASH-{locale}.js`.
+  const compact = /\b(\w+)\s*:\s*__catalogLoaders\([\w$]+,"([^"]*)"\)/g
+  const helperLocales = /function __catalogLoaders\(p,h\)\{return Object\.fromEntries\("([^"]*)"/
   for (const urlPath of graph) {
     const text = builtFile(urlPath).text
-    for (const [, part, locales, hashes] of text.matchAll(compact)) {
-      const at = locales.split(' ').indexOf(locale)
-      if (at !== -1 && !found.has(part)) {
-        found.set(part, posix.resolve(posix.dirname(urlPath), `messages-${hashes.split(' ')[at]}.js`))
+    const locales = helperLocales.exec(text)?.[1]?.split(' ') ?? []
+    for (const [, part, hash] of text.matchAll(compact)) {
+      if (locales.includes(locale) && !found.has(part)) {
+        found.set(part, posix.resolve(posix.dirname(urlPath), `messages-${hash}-${locale}.js`))
       }
     }
     const labels = [...text.matchAll(label)].map((match) => ({ at: match.index, part: match[1] }))

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, mobile preset: simulated slow 4G and a
-// phone's CPU) on the home page, a feature page and the download page in en, de, ar and ja,
+// phone's CPU) on the home page, a feature page, the status page and the download page in en, de, ar and ja,
 // against a local production server, offline, in the system Chromium. Issue 7 targets:
 // performance ≥ 98; accessibility, best practices and SEO 100. Prints the scores and the main
 // metrics of each run and, for every category under its target, the audits that cost points;
@@ -32,7 +32,7 @@ import { startProductionServer } from './lib/production-server.mjs'
 const PORT = Number(process.env.BENCH_PORT ?? 3222)
 // The home page, an information page (the servers page: the shared layout of information pages
 // plus the live server list, its map and flags) and the download page.
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/servers/', '/download/']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/servers/', '/status/', '/download/']
 const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? ['en', 'de', 'ar', 'ja']
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
 const MAX_RUNS = Math.max(RUNS, Number(process.env.BENCH_MAX_RUNS ?? 5))

@@ -43,6 +43,7 @@ const PAGES = [
   '/forgot-password/',
   '/order/',
   '/servers/',
+  '/status/',
   '/no-such-page/',
 ]
 const WIDTHS = [390, 1366]
@@ -54,7 +55,10 @@ const NOT_MESSAGES = [
   '.refund-window', // a number of days, formatted by Intl
   '.download-file dd', // a file's size and checksum
   '.tool__password', // a generated password
-  '.server__place', // a city as the API names it, and its country's name from Intl
+  '.server__city', // a city as the API names it
+  '.server__country', // a country's name from Intl
+  '.status-cities', // cities as the API names them
+  '.status-incident__summary', // an incident's text as the operator wrote it
 ]
 /** Never translated: the brand and company, app stores, platforms, networks, protocols. */
 const NAMES = [

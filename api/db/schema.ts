@@ -130,6 +130,25 @@ export const nodes = pgTable('nodes', {
   reportedAt: timestamp('reported_at', { withTimezone: true }),
 })
 
+/**
+ * What the status page reports beyond the live checks: outages, slow-downs and planned work, written
+ * by an operator through `POST /admin/incidents`. `summary` holds the text per site language (English
+ * always). Open while `resolved_at` is null.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: serial('id').primaryKey(),
+    component: text('component', { enum: ['website', 'account', 'payments', 'vpn'] }).notNull(),
+    impact: text('impact', { enum: ['maintenance', 'degraded', 'outage'] }).notNull(),
+    summary: jsonb('summary').$type<Record<string, string>>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incidents_started_at_idx').on(t.startedAt)],
+)
+
 export const promoCodes = pgTable('promo_codes', {
   code: text('code').primaryKey(),
   percentOff: integer('percent_off').notNull(),

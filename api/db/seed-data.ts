@@ -285,3 +285,41 @@ export const DEFAULT_REDIRECTS = [
   { fromPath: '/index/', to: '/' },
   { fromPath: '/main/', to: '/' },
 ]
+
+/**
+ * Past incidents for a development status page, so its 90-day bars and history have something to
+ * show: all resolved, so every component is operational now. Times are days and minutes before
+ * seeding.
+ */
+export const SAMPLE_INCIDENTS: {
+  component: 'website' | 'account' | 'payments' | 'vpn'
+  impact: 'maintenance' | 'degraded' | 'outage'
+  summary: Record<string, string>
+  daysAgo: number
+  minutes: number
+}[] = [
+  {
+    component: 'vpn',
+    impact: 'degraded',
+    summary: {
+      en: 'Connections through Frankfurt were slow while a network link was replaced.',
+      de: 'Verbindungen über Frankfurt waren langsam, während eine Netzwerkleitung ersetzt wurde.',
+    },
+    daysAgo: 12,
+    minutes: 45,
+  },
+  {
+    component: 'payments',
+    impact: 'maintenance',
+    summary: { en: 'Planned work on the payment service: orders waited until it was done.' },
+    daysAgo: 37,
+    minutes: 60,
+  },
+  {
+    component: 'account',
+    impact: 'outage',
+    summary: { en: 'Logging in and signing up failed after a database upgrade; it was rolled back.' },
+    daysAgo: 64,
+    minutes: 25,
+  },
+]

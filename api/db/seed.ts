@@ -3,8 +3,8 @@ import { generateKeyPairSync } from 'node:crypto'
 import { isNull, sql } from 'drizzle-orm'
 
 import type { Db } from './client.ts'
-import { DEFAULT_REDIRECTS, NODES, PLANS, SAMPLE_POPUPS, SAMPLE_PROMO_CODES } from './seed-data.ts'
-import { nodes, planPrices, plans, popups, promoCodes, redirects } from './schema.ts'
+import { DEFAULT_REDIRECTS, NODES, PLANS, SAMPLE_INCIDENTS, SAMPLE_POPUPS, SAMPLE_PROMO_CODES } from './seed-data.ts'
+import { incidents, nodes, planPrices, plans, popups, promoCodes, redirects } from './schema.ts'
 
 function wireGuardPublicKey(): string {
   const { publicKey } = generateKeyPairSync('x25519')
@@ -45,6 +45,18 @@ export async function seed(db: Db, { samples }: { samples: boolean }): Promise<v
           ...popup,
           expiredAt: Math.floor(Date.now() / 1000) + days * 86400,
         })),
+      )
+    }
+    const [{ incidentCount } = { incidentCount: 0 }] = await tx
+      .select({ incidentCount: sql<number>`count(*)::int` })
+      .from(incidents)
+    if (incidentCount === 0) {
+      const now = Date.now()
+      await tx.insert(incidents).values(
+        SAMPLE_INCIDENTS.map(({ daysAgo, minutes, ...incident }) => {
+          const startedAt = new Date(now - daysAgo * 86_400_000)
+          return { ...incident, startedAt, resolvedAt: new Date(startedAt.getTime() + minutes * 60_000) }
+        }),
       )
     }
   })

@@ -130,6 +130,10 @@ const FOOTER_LABELS = {
   '/blog/': msg`Blog`,
   '/answers/': msg({ message: 'Answers', comment: 'Footer menu link to the page of answers to frequent questions' }),
   '/contact-us/': msg`Contact us`,
+  '/status/': msg({
+    message: 'Service status',
+    comment: 'Footer menu link to the status page: whether the website, accounts, payments and VPN servers work',
+  }),
   '/terms/': msg`Terms of service`,
   '/policy/': msg`Privacy policy`,
   '/cookies/': msg`Cookie policy`,

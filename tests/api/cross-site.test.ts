@@ -19,6 +19,7 @@ import { createTestApi } from './harness'
 const SANDBOX_SECRET = 'sandbox-secret-for-cross-site-tests'
 const ZENDESK_JWT_SECRET = 'zendesk-secret-for-cross-site-tests'
 const SITE_ORIGIN = 'http://localhost:3000'
+const STATUS_ADMIN_TOKEN = 'status-admin-token-for-cross-site-tests'
 const API_ORIGIN = 'http://site.test'
 
 let api: Awaited<ReturnType<typeof createTestApi>>
@@ -26,6 +27,7 @@ beforeAll(async () => {
   api = await createTestApi({
     SANDBOX_SECRET,
     ZENDESK_JWT_SECRET,
+    STATUS_ADMIN_TOKEN,
     SITE_ORIGINS: `${SITE_ORIGIN}, https://www.site.test/`,
   })
 })
@@ -204,6 +206,29 @@ const ROUTES: Record<string, { prepare: () => Promise<Call>; changes: boolean }>
   'POST /v3/dns-check/resolvers': {
     changes: false,
     prepare: async () => ({ path: '/v3/dns-check/resolvers', body: { labels: [dnsLabel()] } }),
+  },
+  'POST /admin/incidents': {
+    changes: true,
+    prepare: async () => ({
+      path: '/admin/incidents',
+      token: STATUS_ADMIN_TOKEN,
+      body: { component: 'vpn', impact: 'degraded', summary: { en: 'Slow in Frankfurt.' } },
+    }),
+  },
+  'PATCH /admin/incidents/:id': {
+    changes: true,
+    prepare: async () => {
+      const created = await api.call('POST', '/admin/incidents', {
+        token: STATUS_ADMIN_TOKEN,
+        body: { component: 'payments', impact: 'outage', summary: { en: 'Card payments fail.' } },
+      })
+      const resolvedAt = new Date(Date.parse(created.json.started_at) + 60_000).toISOString()
+      return {
+        path: `/admin/incidents/${created.json.id}`,
+        token: STATUS_ADMIN_TOKEN,
+        body: { resolved_at: resolvedAt },
+      }
+    },
   },
   'POST /v1/support/messages': {
     changes: true,

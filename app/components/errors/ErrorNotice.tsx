@@ -5,16 +5,18 @@ import { PageLink } from '../links/PageLink'
 
 /**
  * What the 404 and error pages share: the rocket, a title, a sentence and the way home; `action`
- * (e.g. "Try again") comes before the way home.
+ * (e.g. "Try again") comes before the way home, `more` (another way on) after it.
  */
 export function ErrorNotice({
   title,
   children,
   action,
+  more,
 }: {
   title: ReactNode
   children: ReactNode
   action?: ReactNode
+  more?: ReactNode
 }) {
   return (
     <section className="error-page container">
@@ -27,6 +29,7 @@ export function ErrorNotice({
           Back to the home page
         </Trans>
       </PageLink>
+      {more && <p>{more}</p>}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 
+import { PageLink } from '../links/PageLink'
 import { ErrorNotice } from './ErrorNotice'
 
 /**
@@ -17,6 +18,12 @@ export function ServiceUnavailableNotice() {
         <a className="button button--ghost" href={href}>
           <Trans comment="Button on the notice that the account service is down: loads the page again">Try again</Trans>
         </a>
+      }
+      more={
+        // The footer's message (one translation): the status page says when the service is back.
+        <PageLink path="/status/" className="button button--ghost">
+          <Trans>Service status</Trans>
+        </PageLink>
       }
     >
       <Trans>

@@ -1,6 +1,7 @@
 import type { NodePools, NodeStatus } from '#contracts/catalog.ts'
 import { regionOf } from './country-regions'
 import { serverList, type ServerList, type ServerLocation } from './server-list'
+import { polledSource } from '../../lib/api/polled-source'
 import { SERVER_LIST_REFRESH_MS } from '../../lib/site/live-pages'
 
 const STATUS_RANK: Record<NodeStatus, number> = { online: 0, maintenance: 1, offline: 2 }
@@ -45,46 +46,29 @@ interface SourceOptions {
   schedule?: (refresh: () => void, everyMs: number) => void
 }
 
-const everyUnref = (refresh: () => void, everyMs: number) => setInterval(refresh, everyMs).unref()
-
 /**
- * The server list for pages and `/servers.json`: fetched once on first use, then refreshed on a
- * schedule, so no request ever waits for the API once a list is known. A failed refresh keeps the
- * last good list, which is marked stale after three refreshes without an answer; before any answer, reads wait for
- * the first fetch and get `undefined` if it fails (the next read tries again).
+ * The server list for pages and `/servers.json`, read on a schedule (polledSource): the last good
+ * list is kept when a refresh fails, and marked stale after three refreshes without an answer.
  */
 export function serverListSource({
   fetchPools,
   refreshMs = SERVER_LIST_REFRESH_MS,
   now = Date.now,
-  schedule = everyUnref,
+  schedule,
 }: SourceOptions) {
-  let kept: { locations: ServerLocation[]; at: number } | undefined
-  let inFlight: Promise<void> | undefined
-  let scheduled = false
-
-  function refresh(): Promise<void> {
-    inFlight ??= fetchPools()
-      .then((pools) => {
-        kept = { locations: locationsFromPools(pools), at: now() }
-      })
-      .catch((error: unknown) => {
-        console.warn('Server list unavailable:', error instanceof Error ? error.message : error)
-      })
-      .finally(() => (inFlight = undefined))
-    return inFlight
-  }
-
+  const source = polledSource({
+    fetch: async () => locationsFromPools(await fetchPools()),
+    refreshMs,
+    name: 'Server list',
+    now,
+    schedule,
+  })
   return {
-    refresh,
+    refresh: source.refresh,
     async read(): Promise<ServerList | undefined> {
-      if (!scheduled) {
-        scheduled = true
-        schedule(() => void refresh(), refreshMs)
-      }
-      if (!kept) await refresh()
+      const kept = await source.read()
       if (!kept) return undefined
-      return serverList(kept.locations, new Date(kept.at), now() - kept.at > 3 * refreshMs)
+      return serverList(kept.value, new Date(kept.at), now() - kept.at > 3 * refreshMs)
     },
   }
 }

@@ -11,6 +11,8 @@ import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 export const PUBLIC_ANSWER_POLICIES = {
   content: 'public, max-age=300, stale-while-revalidate=3600',
   service: 'public, max-age=60, stale-while-revalidate=300',
+  /** The service's state: kept briefly, so an outage shows within a minute. */
+  status: 'public, max-age=30, stale-while-revalidate=30',
 } as const
 
 export type PublicAnswerKind = keyof typeof PUBLIC_ANSWER_POLICIES

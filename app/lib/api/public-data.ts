@@ -13,6 +13,8 @@ export const PUBLIC_DATA_PATHS = {
   redirects: '/data/redirects.json',
   /** The server list, also a published feed for people who script their setups (docs/servers-feed.md). */
   servers: '/servers.json',
+  /** The service's state and incidents, also published for monitoring scripts (docs/api.md). */
+  status: '/status.json',
 } as const
 
 export type PublicDataName = keyof typeof PUBLIC_DATA_PATHS

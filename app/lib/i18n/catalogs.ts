@@ -45,6 +45,10 @@ const catalogs: Record<'shell' | PagePart, CatalogLoaders> = {
     base: '../../../locales',
     query: '?catalog-part=servers',
   }),
+  status: import.meta.glob<CatalogModule>('./*/messages.po', {
+    base: '../../../locales',
+    query: '?catalog-part=status',
+  }),
 }
 
 /** The parts already in each i18n instance, as `locale:part` (one instance per request or tab). */
