@@ -99,6 +99,7 @@ import { Route as Char123LangChar125WindowsRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125YandexRouteImport } from './routes/{-$lang}/yandex'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogTopicRouteImport } from './routes/{-$lang}/blog/$topic'
+import { Route as Char123LangChar125BlogFeedDotxmlRouteImport } from './routes/{-$lang}/blog/feed[.]xml'
 import { Route as Char123LangChar125CabinetIndexRouteImport } from './routes/{-$lang}/cabinet/index'
 import { Route as Char123LangChar125CabinetConfigurationRouteImport } from './routes/{-$lang}/cabinet/configuration'
 import { Route as Char123LangChar125CabinetDownloadRouteImport } from './routes/{-$lang}/cabinet/download'
@@ -628,6 +629,12 @@ const Char123LangChar125BlogTopicRoute =
     path: '/blog/$topic',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125BlogFeedDotxmlRoute =
+  Char123LangChar125BlogFeedDotxmlRouteImport.update({
+    id: '/blog/feed.xml',
+    path: '/blog/feed.xml',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125CabinetIndexRoute =
   Char123LangChar125CabinetIndexRouteImport.update({
     id: '/',
@@ -767,6 +774,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/yandex': typeof Char123LangChar125YandexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$topic': typeof Char123LangChar125BlogTopicRoute
+  '/{-$lang}/blog/feed.xml': typeof Char123LangChar125BlogFeedDotxmlRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
@@ -865,6 +873,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/yandex': typeof Char123LangChar125YandexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$topic': typeof Char123LangChar125BlogTopicRoute
+  '/{-$lang}/blog/feed.xml': typeof Char123LangChar125BlogFeedDotxmlRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
@@ -966,6 +975,7 @@ export interface FileRoutesById {
   '/{-$lang}/yandex': typeof Char123LangChar125YandexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$topic': typeof Char123LangChar125BlogTopicRoute
+  '/{-$lang}/blog/feed.xml': typeof Char123LangChar125BlogFeedDotxmlRoute
   '/{-$lang}/cabinet/configuration': typeof Char123LangChar125CabinetConfigurationRoute
   '/{-$lang}/cabinet/download': typeof Char123LangChar125CabinetDownloadRoute
   '/{-$lang}/cabinet/profile': typeof Char123LangChar125CabinetProfileRoute
@@ -1068,6 +1078,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/yandex'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$topic'
+    | '/{-$lang}/blog/feed.xml'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
@@ -1166,6 +1177,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/yandex'
     | '/{-$lang}'
     | '/{-$lang}/blog/$topic'
+    | '/{-$lang}/blog/feed.xml'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
@@ -1266,6 +1278,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/yandex'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$topic'
+    | '/{-$lang}/blog/feed.xml'
     | '/{-$lang}/cabinet/configuration'
     | '/{-$lang}/cabinet/download'
     | '/{-$lang}/cabinet/profile'
@@ -1921,6 +1934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogTopicRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/blog/feed.xml': {
+      id: '/{-$lang}/blog/feed.xml'
+      path: '/blog/feed.xml'
+      fullPath: '/{-$lang}/blog/feed.xml'
+      preLoaderRoute: typeof Char123LangChar125BlogFeedDotxmlRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/cabinet/': {
       id: '/{-$lang}/cabinet/'
       path: '/'
@@ -2084,6 +2104,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125YandexRoute: typeof Char123LangChar125YandexRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogTopicRoute: typeof Char123LangChar125BlogTopicRoute
+  Char123LangChar125BlogFeedDotxmlRoute: typeof Char123LangChar125BlogFeedDotxmlRoute
   Char123LangChar125PaymentFailedRoute: typeof Char123LangChar125PaymentFailedRoute
   Char123LangChar125PaymentPendingRoute: typeof Char123LangChar125PaymentPendingRoute
   Char123LangChar125PaymentSuccessRoute: typeof Char123LangChar125PaymentSuccessRoute
@@ -2193,6 +2214,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125YandexRoute: Char123LangChar125YandexRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogTopicRoute: Char123LangChar125BlogTopicRoute,
+    Char123LangChar125BlogFeedDotxmlRoute:
+      Char123LangChar125BlogFeedDotxmlRoute,
     Char123LangChar125PaymentFailedRoute: Char123LangChar125PaymentFailedRoute,
     Char123LangChar125PaymentPendingRoute:
       Char123LangChar125PaymentPendingRoute,

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { redactValidationError } from '#app/lib/api/validation-error.ts'
+import { LOCALES } from '#app/lib/i18n/locales.ts'
 import { isFirstPartyDocumentLoad } from '#app/lib/auth/first-party-load.ts'
 import { sessionCookieMaxAge, sessionCookieName } from '#app/lib/auth/session.server.ts'
 import { allowedMethods, bodyProblem, MAX_BODY_BYTES } from '#host/site/request-limits.ts'
@@ -62,6 +63,12 @@ describe('missing static files (isMissingStaticFile)', () => {
     const routes = readdirSync('app/routes', { recursive: true, encoding: 'utf8' })
       .filter((name) => name.includes('[.]'))
       .map((name) => `/${name.replace('[.]', '.').replace(/\.tsx?$/, '')}`)
+      // A file route under the optional language prefix stands for every language's path.
+      .flatMap((path) =>
+        path.startsWith('/{-$lang}/')
+          ? LOCALES.map((locale) => path.replace('/{-$lang}', locale === 'en' ? '' : `/${locale}`))
+          : [path],
+      )
       .sort()
     expect([...APP_FILE_ROUTES].sort()).toEqual(routes)
   })

@@ -1,5 +1,6 @@
 import { PAGES } from '#app/pages.ts'
 import { bcp47, DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales'
+import { escapeXml } from '../../lib/seo/escape-xml'
 import { absolutePageUrl } from '../../lib/seo/page-head'
 import { accountPathPrefixes, isPublished } from '../../lib/site/public-pages'
 import { BLOG_TOPICS } from '../documents/document.schema'
@@ -7,8 +8,6 @@ import { hasDocument } from '../documents/documents.server'
 import { localizePath } from '../../lib/routing/locale-path'
 import { originFor, type SiteConfig, type Variant } from '../../lib/site/variants'
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
 
 export interface SitemapPage {
   path: string

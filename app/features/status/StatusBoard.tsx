@@ -233,26 +233,28 @@ function IncidentItem({ incident }: { incident: IncidentView }) {
  * reached the page says so rather than failing.
  */
 export function StatusBoard({ view }: { view: StatusView | undefined }) {
-  if (!view) {
-    return (
-      <section className="container status" aria-labelledby="status-title">
-        <h2 id="status-title">
-          <Trans comment="Status page: heading of the state of each service">Current state</Trans>
-        </h2>
-        <p className="notice" role="note">
-          <Trans comment="Status page, when the browser cannot load it">
-            The service status cannot be loaded at the moment. Please load the page again in a minute.
-          </Trans>
-        </p>
-      </section>
-    )
-  }
-  const checked = view.checkedText
   return (
     <section className="container status" aria-labelledby="status-title">
       <h2 id="status-title">
         <Trans comment="Status page: heading of the state of each service">Current state</Trans>
       </h2>
+      {view ? (
+        <CurrentState view={view} />
+      ) : (
+        <p className="notice" role="note">
+          <Trans comment="Status page, when the browser cannot load it">
+            The service status cannot be loaded at the moment. Please load the page again in a minute.
+          </Trans>
+        </p>
+      )}
+    </section>
+  )
+}
+
+function CurrentState({ view }: { view: StatusView }) {
+  const checked = view.checkedText
+  return (
+    <>
       <Summary view={view} />
       <p className="status__checked">
         <Trans comment="Status page: when the states were checked; the value is a date and time">
@@ -289,6 +291,6 @@ export function StatusBoard({ view }: { view: StatusView | undefined }) {
           </ol>
         )}
       </section>
-    </section>
+    </>
   )
 }

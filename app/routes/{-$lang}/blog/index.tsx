@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 
+import { blogFeedPath } from '../../../lib/seo/blog-feed-path'
 import { BLOG_DESCRIPTION, BLOG_PARENT, BLOG_TITLE } from '../../../features/documents/blog-meta'
 import { BlogIndex } from '../../../features/documents/BlogIndex'
 import { readBlogIndex } from '../../../features/documents/document-reads.server'
@@ -22,14 +23,18 @@ export const Route = createFileRoute('/{-$lang}/blog/')({
   loader: ({ context }) => readIndex(context.locale),
   head: ({ match: { context } }) => {
     const { config } = context.siteInfo
-    return pageHead({
+    const title = context.i18n._(BLOG_TITLE)
+    const head = pageHead({
       config,
       locale: context.locale,
       path: '/blog/',
-      title: context.i18n._(BLOG_TITLE),
+      title,
       description: context.i18n._(BLOG_DESCRIPTION),
       structuredData: [pageTrailData(context, { path: '/blog/', name: context.i18n._(BLOG_PARENT.name) })],
     })
+    // Feed readers find the language's Atom feed from the blog's address.
+    const feed = { rel: 'alternate', type: 'application/atom+xml', title, href: blogFeedPath(context.locale) }
+    return { ...head, links: [...head.links, feed] }
   },
   component: function BlogIndexRoute() {
     return <BlogIndex articles={Route.useLoaderData()} />
