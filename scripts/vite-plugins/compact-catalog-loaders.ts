@@ -33,11 +33,11 @@ export interface Compacted {
 
 /**
  * Writes each catalog glob of a chunk — twenty entries `"./de/messages.po":()=>x(()=>import(`./messages-HASH.js`),[])`,
- * seven globs in the start code — as one call with one hash for the whole part:
+ * one glob per catalog part in the start code — as one call with one hash for the whole part:
  * `__catalogLoaders(x,"PARTHASH")`, and names the part's files `messages-PARTHASH-de.js`. The
  * helper builds the same object (the same preload helper `x`, so a failed download still goes
- * through the chunk-reload rules). Twenty file hashes per part were ≈ 1 kB gzip of start code on
- * every page that no compression could shrink; the price is that a change to one locale's
+ * through the chunk-reload rules). Twenty file hashes per part were ≈ 1.3 kB gzip of start code
+ * on every page, which no compression could shrink; the price is that a change to one locale's
  * messages of a part renames that part's files in every locale (a visitor downloads their own
  * again). `codeOf` gives a catalog file's code (undefined leaves the glob as it was).
  */
