@@ -15,10 +15,9 @@ const source = polledSource({
 /** The service's state as the site last read it from the API's `/status` (read every minute). */
 export async function readStatusReport(): Promise<StatusReport> {
   const kept = await source.read()
-  const failingSince = kept ? kept.failingSince : Date.now()
   return {
     checkedAt: new Date().toISOString(),
-    accountReachable: failingSince === undefined,
+    accountReachable: kept !== undefined && kept.failingSince === undefined,
     unreachableSince: kept?.failingSince === undefined ? null : new Date(kept.failingSince).toISOString(),
     incidents: kept?.value.incidents ?? null,
   }
