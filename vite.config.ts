@@ -13,6 +13,7 @@ import { chunkGroupsByReach } from './scripts/vite-plugins/chunk-groups-by-reach
 import { compactCatalogLoadersPlugin } from './scripts/vite-plugins/compact-catalog-loaders.ts'
 import { flagFiles } from './scripts/vite-plugins/flag-files.ts'
 import { lazyServerFnFetcher } from './scripts/vite-plugins/lazy-server-fn-fetcher.ts'
+import { precompressedFiles } from './scripts/vite-plugins/precompressed-files.ts'
 import { createImageProxy, IMAGE_PROXY_PREFIX } from '#host/images/image-proxy.ts'
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
@@ -141,5 +142,6 @@ export default defineConfig({
     lingui(),
     catalogParts(),
     compactCatalogLoadersPlugin(),
+    precompressedFiles(),
   ],
 })

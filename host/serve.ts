@@ -114,20 +114,17 @@ export async function startServer({ port, hostname }: { port?: number; hostname?
     trustedProxies: app.trustedProxies,
     isolate: true,
   })
+  // The build's `.br` and `.gz` copies (scripts/vite-plugins/precompressed-files.ts) are sent as
+  // they are; a file without them is compressed on the way out.
+  const staticFiles = { dir: `${root}dist/client`, dotfiles: false, compress: true, encodings: true } as const
   // Hashed build files never change: cached for a year. Other public files are revalidated.
-  const assets = staticMiddleware({
-    dir: `${root}dist/client`,
-    dotfiles: false,
-    compress: true,
-    maxAge: 31_536_000,
-    immutable: true,
-  })
-  const files = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true })
+  const assets = staticMiddleware({ ...staticFiles, maxAge: 31_536_000, immutable: true })
+  const files = staticMiddleware(staticFiles)
   // The browser fetches the tab icon again after every client-side navigation: a day's reuse
   // saves that request, and an icon a day old after a release harms nobody.
-  const icons = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 86_400 })
+  const icons = staticMiddleware({ ...staticFiles, maxAge: 86_400 })
   // Country flags (scripts/vite-plugins/flag-files.ts) change only with their package: a month's reuse.
-  const flags = staticMiddleware({ dir: `${root}dist/client`, dotfiles: false, compress: true, maxAge: 2_592_000 })
+  const flags = staticMiddleware({ ...staticFiles, maxAge: 2_592_000 })
   /** What srvx's Node adapter builds: a Request with the peer's address. */
   const route = (request: Request & { ip?: string }) => {
     const { pathname } = new URL(request.url)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -106,6 +107,22 @@ describe('answers', () => {
     }
     expect((await request(`${SITE}/robots.txt`)).status).toBe(200)
     expect((await request(`${SITE}/sitemap.xml`)).status).toBe(200)
+  })
+
+  it('the start code is sent as the build compressed it: brotli or gzip as the browser accepts', async () => {
+    const dir = 'dist/client/assets'
+    const start = readdirSync(dir).find((name) => /^index-[\w-]+\.js$/.test(name))!
+    const raw = readFileSync(`${dir}/${start}`, 'utf8')
+    for (const [accepted, encoding, file] of [
+      ['gzip, deflate, br, zstd', 'br', `${start}.br`],
+      ['gzip', 'gzip', `${start}.gz`],
+      ['identity', null, start],
+    ] as const) {
+      const answer = await request(`${SITE}/assets/${start}`, { headers: { 'accept-encoding': accepted } })
+      expect([accepted, answer.headers.get('content-encoding')]).toEqual([accepted, encoding])
+      expect(Number(answer.headers.get('content-length'))).toBe(statSync(`${dir}/${file}`).size)
+      expect(answer.body).toBe(raw)
+    }
   })
 
   it('account answers and server-function answers may not be stored', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { NodePools } from '#contracts/catalog.ts'
 import { freeCitiesByCountry } from '#app/features/free-locations/free-locations-rules.ts'
 import { networkSize } from '#app/features/home/network-size.ts'
+import { markerKind, markerPath } from '#app/features/servers/map-markers.ts'
 import { equalEarthRaw, MAP_HEIGHT, MAP_SCALE, MAP_TRANSLATE, mapPoint } from '#app/features/servers/map-projection.ts'
 import { freeSubset, serverList } from '#app/features/servers/server-list.ts'
 import { regionOf } from '#app/features/servers/country-regions.ts'
@@ -168,6 +169,22 @@ describe('the map', () => {
     expect(mapPoint(0, -57)[1]).toBeCloseTo(MAP_HEIGHT, 0)
     expect(mapPoint(-180, 0)[0]).toBeCloseTo(0, 6)
     expect(mapPoint(180, 0)[0]).toBeCloseTo(1000, 6)
+  })
+
+  it('draws each kind of marker as one path: a circle of radius 12 per location, centred on its place', () => {
+    const views = serverView(serverList(locationsFromPools(POOLS), new Date(0), false), 'en').locations
+    expect(views.map((l) => [l.city, markerKind(l)])).toEqual([
+      ['São Paulo', 'premium'],
+      ['Berlin', 'down'],
+      ['Frankfurt', 'free'],
+      ['Tokyo', 'free'],
+    ])
+    const [x, y] = mapPoint(8, 50)
+    const circle = `M${(x - 12).toFixed(1)} ${y.toFixed(1)}a12 12 0 1 0 24 0a12 12 0 1 0 -24 0z`
+    const berlin = views.filter((l) => l.city === 'Berlin')
+    expect(markerPath(berlin)).toBe(circle)
+    expect(markerPath(views).match(/M/g)).toHaveLength(4)
+    expect(markerPath([])).toBe('')
   })
 
   it('has its land drawn with the current projection (npm run map:draw)', () => {

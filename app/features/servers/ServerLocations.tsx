@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { useHydrated } from '@tanstack/react-router'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { LocationView, ServerView } from './server-view'
 import { filterLocations, groupByRegion, NO_FILTER, type Region, type ServerFilter } from './server-regions'
@@ -19,26 +18,41 @@ const REGION_NAMES: Record<Region, MessageDescriptor> = {
   other: msg({ message: 'Other locations', comment: 'Heading of server locations outside the named world regions' }),
 }
 
-function LoadOrStatus({ location }: { location: LocationView }) {
+/** The words every row may show, read from the catalog once per list rather than once per row. */
+interface RowWords {
+  free: string
+  maintenance: string
+  offline: string
+  load: (percent: string) => string
+}
+
+function useRowWords(): RowWords {
   const { t } = useLingui()
-  if (location.status === 'maintenance') {
-    return (
-      <span className="badge badge--warn server__state">
-        <Trans comment="State of a server location: temporarily closed for work on it">Maintenance</Trans>
-      </span>
-    )
+  return {
+    free: t({ message: 'Free', comment: 'Label of a server location that everyone may use without paying' }),
+    maintenance: t({
+      message: 'Maintenance',
+      comment: 'State of a server location: temporarily closed for work on it',
+    }),
+    offline: t({ message: 'Offline', comment: 'State of a server location: not reachable' }),
+    load: (percent) => t({ message: `Load ${percent}`, comment: 'How busy a server is; the value is a percentage' }),
   }
-  if (location.status === 'offline') {
+}
+
+function loadOrState(location: LocationView, words: RowWords) {
+  if (location.status !== 'online') {
+    const down = location.status === 'maintenance'
     return (
-      <span className="badge badge--danger server__state">
-        <Trans comment="State of a server location: not reachable">Offline</Trans>
+      <span className={`badge ${down ? 'badge--warn' : 'badge--danger'} server__state`}>
+        {down ? words.maintenance : words.offline}
       </span>
     )
   }
   if (location.load === null || location.loadText === null) return null
-  const percent = location.loadText
+  // The figure beside the meter is the attribute's, drawn by servers.css: one element fewer per
+  // row, and a screen reader hears the meter's label alone.
   return (
-    <span className="server__load">
+    <span className="server__load" data-percent={location.loadText}>
       <meter
         min={0}
         max={100}
@@ -46,18 +60,20 @@ function LoadOrStatus({ location }: { location: LocationView }) {
         high={85}
         optimum={0}
         value={location.load}
-        aria-label={t({ message: `Load ${percent}`, comment: 'How busy a server is; the value is a percentage' })}
+        aria-label={words.load(location.loadText)}
       />
-      <span aria-hidden="true">{percent}</span>
     </span>
   )
 }
 
-function LocationItem({ location }: { location: LocationView }) {
-  // Flat on purpose (a grid of five cells, no wrappers): the full list is most of this page's
-  // elements, and each one costs style, layout and hydration time on a phone.
+/**
+ * One row: a plain function, not a component, and flat on purpose (a grid of five cells, no
+ * wrappers): the full list is most of this page's elements, and each element or component costs
+ * style, layout and hydration time on a phone.
+ */
+function locationRow(location: LocationView, words: RowWords) {
   return (
-    <li className={location.free ? 'server server--free' : 'server'}>
+    <li key={`${location.countryCode} ${location.city}`} className={location.free ? 'server server--free' : 'server'}>
       <img
         className="server__flag"
         src={`/flags/${location.countryCode.toLowerCase()}.webp`}
@@ -69,12 +85,8 @@ function LocationItem({ location }: { location: LocationView }) {
       />
       <span className="server__city">{location.city}</span>
       <span className="server__country">{location.countryName}</span>
-      {location.free && (
-        <span className="badge badge--ok server__free">
-          <Trans comment="Label of a server location that everyone may use without paying">Free</Trans>
-        </span>
-      )}
-      <LoadOrStatus location={location} />
+      {location.free && <span className="badge badge--ok server__free">{words.free}</span>}
+      {loadOrState(location, words)}
     </li>
   )
 }
@@ -158,7 +170,12 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
   const [filter, setFilter] = useState<ServerFilter>(NO_FILTER)
   const deferred = useDeferredValue(filter)
   const shown = useMemo(() => filterLocations(list?.locations ?? [], deferred), [list, deferred])
-  const hydrated = useHydrated()
+  const words = useRowWords()
+  const body = useRef<HTMLDivElement>(null)
+  // The flags (servers.css) wait until the page works: dozens of little pictures would otherwise
+  // share a slow connection with the page's style sheet and code. Set on the element, not through
+  // state, so that the page's largest part is not rendered a second time right after hydration.
+  useEffect(() => body.current?.setAttribute('data-flags', ''), [])
 
   if (!list) {
     return (
@@ -202,9 +219,7 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
       )}
       {/* The map comes after the list: beside it on a wide screen, under it on a phone, whose first
           screens are for the search and the list (and which then paints its first screen with text). */}
-      {/* The flags (servers.css) wait until the page works: dozens of little pictures would
-          otherwise share a slow connection with the page's style sheet and code. */}
-      <div className="servers__body" data-flags={hydrated ? '' : undefined}>
+      <div className="servers__body" ref={body}>
         <div className="servers__main">
           {list.locations.length >= FILTERS_FROM && (
             <Filters filter={filter} onChange={setFilter} countries={list.countries} showFreeOnly={!freeOnly} />
@@ -225,9 +240,7 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
             <section key={region} className="servers__region" aria-labelledby={`servers-${region}`}>
               <h3 id={`servers-${region}`}>{i18n._(REGION_NAMES[region])}</h3>
               <ul className="servers__list">
-                {inRegion.map((location) => (
-                  <LocationItem key={`${location.countryCode} ${location.city}`} location={location} />
-                ))}
+                {inRegion.map((location) => locationRow(location, words))}
               </ul>
             </section>
           ))}

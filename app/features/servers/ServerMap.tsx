@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
-import { MAP_HEIGHT, MAP_WIDTH, mapPoint } from './map-projection'
+import { MARKER_KINDS, markerKind, markerPath } from './map-markers'
+import { MAP_HEIGHT, MAP_WIDTH } from './map-projection'
 import worldLand from './world-land.svg?url'
 import type { LocationView } from './server-view'
 
 /**
  * Every location with a known place as a marker on the world's land (a static picture drawn by
  * scripts/draw-world-map.ts, translucent so it suits both themes). No map code and no tiles: the
- * markers are circles placed at render time.
+ * markers are circles placed at render time, one path per kind of marker.
  */
 export function ServerMap({ locations }: { locations: readonly LocationView[] }) {
   const { t } = useLingui()
@@ -26,17 +27,9 @@ export function ServerMap({ locations }: { locations: readonly LocationView[] })
             comment: 'Description of the map picture for screen readers; the list below names every location',
           })}
         >
-          {placed.map((location) => {
-            const [x, y] = mapPoint(location.longitude as number, location.latitude as number)
-            return (
-              <circle
-                key={`${location.countryCode} ${location.city}`}
-                className={`server-map__marker${location.free ? ' server-map__marker--free' : ''}${location.status === 'online' ? '' : ' server-map__marker--down'}`}
-                cx={x.toFixed(1)}
-                cy={y.toFixed(1)}
-                r="12"
-              />
-            )
+          {MARKER_KINDS.map((kind) => {
+            const d = markerPath(placed.filter((location) => markerKind(location) === kind))
+            return d ? <path key={kind} className={`server-map__marker server-map__marker--${kind}`} d={d} /> : null
           })}
         </svg>
       </div>
