@@ -14,6 +14,7 @@ import { Route as ServersDotjsonRouteImport } from './routes/servers[.]json'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as StatusDotjsonRouteImport } from './routes/status[.]json'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
+import { Route as DataAnswersDotjsonRouteImport } from './routes/data/answers[.]json'
 import { Route as DataBlogDotjsonRouteImport } from './routes/data/blog[.]json'
 import { Route as DataDocumentDotjsonRouteImport } from './routes/data/document[.]json'
 import { Route as DataPageDotjsonRouteImport } from './routes/data/page[.]json'
@@ -132,6 +133,11 @@ const StatusDotjsonRoute = StatusDotjsonRouteImport.update({
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
   path: '/{-$lang}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataAnswersDotjsonRoute = DataAnswersDotjsonRouteImport.update({
+  id: '/data/answers.json',
+  path: '/data/answers.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DataBlogDotjsonRoute = DataBlogDotjsonRouteImport.update({
@@ -691,6 +697,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/status.json': typeof StatusDotjsonRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/data/answers.json': typeof DataAnswersDotjsonRoute
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
   '/data/page.json': typeof DataPageDotjsonRoute
@@ -790,6 +797,7 @@ export interface FileRoutesByTo {
   '/servers.json': typeof ServersDotjsonRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/status.json': typeof StatusDotjsonRoute
+  '/data/answers.json': typeof DataAnswersDotjsonRoute
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
   '/data/page.json': typeof DataPageDotjsonRoute
@@ -892,6 +900,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/status.json': typeof StatusDotjsonRoute
   '/{-$lang}/cabinet': typeof Char123LangChar125CabinetRouteRouteWithChildren
+  '/data/answers.json': typeof DataAnswersDotjsonRoute
   '/data/blog.json': typeof DataBlogDotjsonRoute
   '/data/document.json': typeof DataDocumentDotjsonRoute
   '/data/page.json': typeof DataPageDotjsonRoute
@@ -995,6 +1004,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/status.json'
     | '/{-$lang}/cabinet'
+    | '/data/answers.json'
     | '/data/blog.json'
     | '/data/document.json'
     | '/data/page.json'
@@ -1094,6 +1104,7 @@ export interface FileRouteTypes {
     | '/servers.json'
     | '/sitemap.xml'
     | '/status.json'
+    | '/data/answers.json'
     | '/data/blog.json'
     | '/data/document.json'
     | '/data/page.json'
@@ -1195,6 +1206,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/status.json'
     | '/{-$lang}/cabinet'
+    | '/data/answers.json'
     | '/data/blog.json'
     | '/data/document.json'
     | '/data/page.json'
@@ -1296,6 +1308,7 @@ export interface RootRouteChildren {
   ServersDotjsonRoute: typeof ServersDotjsonRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StatusDotjsonRoute: typeof StatusDotjsonRoute
+  DataAnswersDotjsonRoute: typeof DataAnswersDotjsonRoute
   DataBlogDotjsonRoute: typeof DataBlogDotjsonRoute
   DataDocumentDotjsonRoute: typeof DataDocumentDotjsonRoute
   DataPageDotjsonRoute: typeof DataPageDotjsonRoute
@@ -1337,6 +1350,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$lang}'
       fullPath: '/{-$lang}'
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/answers.json': {
+      id: '/data/answers.json'
+      path: '/data/answers.json'
+      fullPath: '/data/answers.json'
+      preLoaderRoute: typeof DataAnswersDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/data/blog.json': {
@@ -2236,6 +2256,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServersDotjsonRoute: ServersDotjsonRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StatusDotjsonRoute: StatusDotjsonRoute,
+  DataAnswersDotjsonRoute: DataAnswersDotjsonRoute,
   DataBlogDotjsonRoute: DataBlogDotjsonRoute,
   DataDocumentDotjsonRoute: DataDocumentDotjsonRoute,
   DataPageDotjsonRoute: DataPageDotjsonRoute,

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
-import { formatSize } from '#app/features/downloads/format-size.ts'
+import { createMessage, readKey, readSignature, verify } from 'openpgp'
+
+import { groupFingerprint } from '#app/features/downloads/fingerprint.ts'
+import { formatReleaseDate, formatSize } from '#app/features/downloads/format-file-facts.ts'
 import { LOCALES } from '#app/lib/i18n/locales.ts'
-import { DOWNLOADS } from '#app/lib/site/downloads.ts'
+import { DOWNLOADS, SIGNING_KEY } from '#app/lib/site/downloads.ts'
 import { axeViolations } from './axe'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
@@ -21,11 +24,11 @@ test.describe('on a Mac', () => {
     await page.goto('/download/')
     const first = page.locator('.download-primary')
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('macOS')
-    await expect(first.getByText('your system')).toBeVisible()
+    await expect(first.getByText('your system', { exact: true })).toBeVisible()
     const link = first.getByRole('link', { name: 'Download for macOS (.dmg)' })
     const href = await link.getAttribute('href')
     expect(href).toBe('/downloads/mac/PlanetVPN.dmg')
-    const shown = await first.locator('code').textContent()
+    const shown = await first.locator('.download-file__hash').textContent()
     const body = await (await request.get(href as string)).body()
     expect(createHash('sha256').update(body).digest('hex')).toBe(shown)
   })
@@ -42,8 +45,8 @@ test('file sizes read in the page language, from the server render and after a c
     const button = tr('de', 'Download for {name} ({type})').replace('{name}', name).replace('{type}', type)
     return page
       .locator('.download-file', { has: page.getByRole('link', { name: button }) })
+      .locator('.download-file__facts div', { has: page.getByText(tr('de', 'Size'), { exact: true }) })
       .locator('dd')
-      .nth(1)
   }
   await page.goto('/de/windows/')
   await expect(sizeOf('Windows', '.exe')).toHaveText(formatSize(windows.size, 'de'))
@@ -55,6 +58,44 @@ test('file sizes read in the page language, from the server render and after a c
   await expect(page).toHaveURL(/\/de\/mac\/$/)
   await expect(sizeOf('macOS', '.dmg')).toHaveText(formatSize(mac.size, 'de'))
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
+test('a file’s verify box: the signing key’s fingerprint, the key and signature to download, commands that name the file; the signature verifies', async ({
+  page,
+  request,
+}) => {
+  const windows = DOWNLOADS.find((p) => p.id === 'windows')?.files?.[0]
+  if (!windows) throw new Error('the manifest has no Windows file')
+  await page.goto('/ar/windows/')
+  const file = page.locator('.download-file').first()
+  await expect(file.locator('.download-file__facts')).toContainText(
+    tr('ar', '{name} {minimumOs} or later').replace('{name}', 'Windows').replace('{minimumOs}', windows.minimumOs),
+  )
+  await expect(file.locator('.download-file__facts')).toContainText(formatReleaseDate(windows.released, 'ar'))
+  await file.getByText(tr('ar', 'Verify the download')).click()
+  const box = file.locator('.verify')
+  await expect(box.getByText(groupFingerprint(SIGNING_KEY.fingerprint))).toBeVisible()
+  await expect(box.locator('pre')).toHaveText(
+    'gpg --import planet-vpn-downloads-key.asc\ngpg --verify PlanetVPN-Setup.exe.asc PlanetVPN-Setup.exe',
+  )
+  await expect(box.getByText('sha256sum PlanetVPN-Setup.exe')).toBeVisible()
+  // Commands read left to right in a right-to-left page.
+  expect(await box.locator('pre').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+  const fetched = async (name: string) => {
+    const href = await box.getByRole('link', { name: tr('ar', name) }).getAttribute('href')
+    const answer = await request.get(href as string)
+    expect(answer.status()).toBe(200)
+    return answer.body()
+  }
+  const key = await readKey({ armoredKey: (await fetched('Public key')).toString() })
+  expect(key.getFingerprint().toUpperCase()).toBe(SIGNING_KEY.fingerprint)
+  const { signatures } = await verify({
+    message: await createMessage({ binary: await (await request.get(`/downloads${windows.file}`)).body() }),
+    signature: await readSignature({ armoredSignature: (await fetched('Signature')).toString() }),
+    verificationKeys: key,
+  })
+  await expect(signatures[0]!.verified).resolves.toBe(true)
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a platform page shows its store and the install steps; its breadcrumbs lead to the download page', async ({

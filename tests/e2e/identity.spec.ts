@@ -20,12 +20,12 @@ test.describe('on an Android phone', () => {
     const primary = mine.locator('.download-options__primary').getByRole('link')
     await expect(primary).toHaveCount(1)
     await expect(primary).toHaveAccessibleName('Get it on Google Play for Android')
-    await expect(mine.locator('.download-options__secondary').getByRole('link')).toHaveAccessibleName(
+    await expect(mine.locator('.download-options__secondary a.button')).toHaveAccessibleName(
       'Download for Android (.apk)',
     )
     // The badge comes first on screen and is a large target.
     const badge = await primary.boundingBox()
-    const apk = await mine.locator('.download-options__secondary a').boundingBox()
+    const apk = await mine.locator('.download-options__secondary a.button').boundingBox()
     expect(badge && apk && badge.y < apk.y).toBe(true)
     expect(badge?.height).toBeGreaterThanOrEqual(44)
     // Then every platform as a tile linking to its page.
@@ -40,7 +40,8 @@ test.describe('on Windows', () => {
 
   test('the download page has one large download button for Windows', async ({ page }) => {
     await page.goto('/download/')
-    const primary = page.locator('.download-primary .download-options__primary a')
+    // The file's button (its verify box holds links to the signature and the key).
+    const primary = page.locator('.download-primary .download-options__primary a.button')
     await expect(primary).toHaveCount(1)
     await expect(primary).toHaveAccessibleName('Download for Windows (.exe)')
     await expect(primary).toHaveClass(/button--large/)
@@ -70,13 +71,15 @@ test('the Android page: store badge first, .apk second; the checksum sits behind
   await expect(options.locator('.download-options__primary a.store-badge')).toHaveAccessibleName(
     'Get it on Google Play for Android',
   )
-  await expect(options.locator('.download-options__secondary a')).toHaveAccessibleName('Download for Android (.apk)')
-  const hash = options.locator('code')
+  await expect(options.locator('.download-options__secondary a.button')).toHaveAccessibleName(
+    'Download for Android (.apk)',
+  )
+  const hash = options.locator('.download-file__hash')
   await expect(hash).toBeHidden()
   await options.getByText('Verify the download').click()
   await expect(hash).toBeVisible()
   await expect(hash).toHaveText(DOWNLOADS.find((p) => p.id === 'android')?.files?.[0]?.sha256 ?? 'missing')
-  const name = options.locator('.verify__hash dt')
+  const name = options.locator('.verify__facts dt', { hasText: 'SHA-256' })
   await expect(name).toHaveText('SHA-256')
   // One line: the name's box is no taller than its line height.
   const { height, lineHeight } = await name.evaluate((el) => ({
@@ -87,7 +90,7 @@ test('the Android page: store badge first, .apk second; the checksum sits behind
   // Nothing runs past the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   // Sizes in full words for bytes.
-  await expect(options.locator('.download-file__facts dd').nth(1)).toHaveText(/^\d+ bytes$/)
+  await expect(options.locator('.download-file__facts dd').nth(2)).toHaveText(/^\d+ bytes$/)
 })
 
 test('blog cards show a cover, the date and the reading time; articles add related posts and a closing call to action', async ({

@@ -150,6 +150,7 @@ describe('answers', () => {
       [`${SITE}/data/page.json?locale=de&slug=netflix`, SERVER_FN_HEADERS],
       [`${SITE}/data/document.json?kind=blog&locale=ja&slug=proxy`, {}],
       [`${SITE}/data/blog.json?locale=ar`, {}],
+      [`${SITE}/data/answers.json?locale=ja`, {}],
       [`${SITE}/data/redirects.json?path=%2Fde%2Falte-seite%2F`, {}],
       [plansUrl, SERVER_FN_HEADERS],
     ] as const
@@ -174,6 +175,8 @@ describe('answers', () => {
       ['/data/page.json?locale=de&slug=netflix&utm_source=x', 400],
       ['/data/page.json?locale=xx&slug=netflix', 400],
       ['/data/redirects.json?path=no-slash', 400],
+      ['/data/answers.json?locale=xx', 400],
+      ['/data/answers.json?locale=de&q=refund', 400],
       ['/data/page.json?locale=de&slug=no-such-page', 404],
     ] as const) {
       const answer = await request(`${SITE}${query}`)

@@ -5,13 +5,21 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
 import manifest from '../../data/downloads.json' with { type: 'json' }
-import { fileSizes, formatSize } from '#app/features/downloads/format-size.ts'
+import { fileFacts, formatReleaseDate, formatSize } from '#app/features/downloads/format-file-facts.ts'
 import { detectOs, DOWNLOADS, platformsFor } from '#app/lib/site/downloads.ts'
 import { DownloadsManifestSchema } from '#app/lib/site/downloads-manifest.schema.ts'
 import { PUBLIC_PAGES } from '#app/lib/site/public-pages.ts'
 
-const file = { file: '/windows/PlanetVPN-Setup.exe', version: '1.2.3', size: 1234, sha256: 'a'.repeat(64) }
-const parse = (platforms: unknown[]) => v.safeParse(DownloadsManifestSchema, { platforms })
+const file = {
+  file: '/windows/PlanetVPN-Setup.exe',
+  version: '1.2.3',
+  size: 1234,
+  sha256: 'a'.repeat(64),
+  released: '2026-11-29',
+  minimumOs: '10',
+}
+const parse = (platforms: unknown[], signingKey: unknown = manifest.signingKey) =>
+  v.safeParse(DownloadsManifestSchema, { signingKey, platforms })
 
 describe('downloads manifest', () => {
   it('accepts the committed manifest and links every platform to a published page', () => {
@@ -37,8 +45,21 @@ describe('downloads manifest', () => {
     ['a version that is not semantic', { ...file, version: 'latest' }],
     ['a file type that is not an app', { ...file, file: '/windows/setup.zip' }],
     ['a path outside the base', { ...file, file: 'https://evil.example/setup.exe' }],
+    ['a release day that is not a day', { ...file, released: '2026-13-01' }],
+    ['no release day', { ...file, released: undefined }],
+    ['a system that is not a version', { ...file, minimumOs: 'Windows 10' }],
   ])('refuses %s', (_, bad) => {
+    expect(parse([{ id: 'windows', name: 'Windows', page: '/windows/', files: [file] }]).success).toBe(true)
     expect(parse([{ id: 'windows', name: 'Windows', page: '/windows/', files: [bad] }]).success).toBe(false)
+  })
+
+  it('refuses a manifest without its signing key, or with a fingerprint or key path of the wrong shape', () => {
+    const windows = [{ id: 'windows', name: 'Windows', page: '/windows/', files: [file] }]
+    const key = manifest.signingKey
+    expect(v.safeParse(DownloadsManifestSchema, { platforms: windows }).success).toBe(false)
+    expect(parse(windows, { ...key, fingerprint: key.fingerprint.toLowerCase() }).success).toBe(false)
+    expect(parse(windows, { ...key, fingerprint: key.fingerprint.slice(8) }).success).toBe(false)
+    expect(parse(windows, { ...key, file: 'https://evil.example/key.asc' }).success).toBe(false)
   })
 
   it('refuses store links without https, platforms with nothing to offer, and duplicates', () => {
@@ -95,14 +116,25 @@ describe('operating system detection', () => {
     expect(formatSize(325, 'en')).toBe('325 bytes')
   })
 
-  it('gives the route loaders every manifest file’s size, formatted for the locale', () => {
+  it('gives the route loaders every manifest file’s size and release date, formatted for the locale', () => {
     const files = DOWNLOADS.flatMap((p) => p.files ?? [])
     expect(files.length).toBeGreaterThan(0)
-    const sizes = fileSizes('de')
-    expect(Object.keys(sizes).sort()).toEqual(files.map((f) => f.file).sort())
-    for (const file of files) expect(sizes[file.file]).toBe(formatSize(file.size, 'de'))
+    const facts = fileFacts('de')
+    expect(Object.keys(facts).sort()).toEqual(files.map((f) => f.file).sort())
+    for (const file of files) {
+      expect(facts[file.file]).toEqual({
+        size: formatSize(file.size, 'de'),
+        released: formatReleaseDate(file.released, 'de'),
+      })
+    }
     // Worked out once per locale (the manifest is part of the build).
-    expect(fileSizes('de')).toBe(sizes)
-    expect(fileSizes('fr')).not.toBe(sizes)
+    expect(fileFacts('de')).toBe(facts)
+    expect(fileFacts('fr')).not.toBe(facts)
+  })
+
+  it('writes a release day as that calendar day in every time zone', () => {
+    expect(formatReleaseDate('2026-11-29', 'en')).toBe('Nov 29, 2026')
+    expect(formatReleaseDate('2026-11-29', 'de')).toBe('29.11.2026')
+    expect(formatReleaseDate('2026-01-01', 'ja')).toBe('2026/01/01')
   })
 })

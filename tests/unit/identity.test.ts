@@ -6,7 +6,7 @@ import { ICON_IDS } from '#app/components/media/icon-ids.ts'
 import { relatedArticles } from '#app/features/documents/related-articles.ts'
 import { readingMinutes } from '#app/features/documents/reading-time.ts'
 import { downloadActions, primaryActionFor } from '#app/features/downloads/download-actions.ts'
-import { formatSize } from '#app/features/downloads/format-size.ts'
+import { formatSize } from '#app/features/downloads/format-file-facts.ts'
 import { PLATFORM_TILES, STORE_ICONS } from '#app/features/downloads/platform-tiles.ts'
 import { DOWNLOADS, detectOs, platformById } from '#app/lib/site/downloads.ts'
 

@@ -5,26 +5,24 @@ import { Icon } from '../../components/media/Icon'
 import { STORE_NAMES, type DownloadFile, type DownloadPlatform } from '../../lib/site/downloads'
 import { useSite } from '../../lib/site/use-site'
 import { downloadActions, type DownloadAction } from './download-actions'
-import type { FileSizes } from './file-sizes'
+import type { FileFact, FileFacts } from './file-facts'
 import { STORE_ICONS } from './platform-tiles'
-
-/** The checksum's name is the same in every language. */
-const HASH_NAME = 'SHA-256'
+import { VerifyDownload } from './VerifyDownload'
 
 function FileDownload({
   file,
   platform,
-  size,
+  fact,
   primary,
 }: {
   file: DownloadFile
   platform: DownloadPlatform
-  size?: string
+  fact?: FileFact
   primary: boolean
 }) {
   const { downloadsBaseUrl } = useSite()
   const type = file.file.slice(file.file.lastIndexOf('.'))
-  const { version } = file
+  const { version, minimumOs } = file
   const name = platform.name
   return (
     <div className={`download-file${primary ? ' download-file--primary' : ''}`}>
@@ -47,29 +45,35 @@ function FileDownload({
               Version
             </Trans>
           </dt>
-          <dd>{version}</dd>
+          <dd>
+            {/* Isolated, so that "1.2.3-beta" keeps its order in a right-to-left page. */}
+            <bdi>{version}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans comment="Label before the day an app file was published, on the download pages">Released</Trans>
+          </dt>
+          <dd>{fact?.released}</dd>
         </div>
         <div>
           <dt>
             <Trans comment="Label before an app file's size, such as 48 MB, on the download pages">Size</Trans>
           </dt>
-          <dd>{size}</dd>
+          <dd>{fact?.size}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans comment="Label before the oldest system an app runs on, such as Windows 10 or later">Requires</Trans>
+          </dt>
+          <dd>
+            <Trans comment="The oldest system an app runs on; {name} is a system such as Windows or Android, {minimumOs} its version such as 10 or 8.0">
+              {name} {minimumOs} or later
+            </Trans>
+          </dd>
         </div>
       </dl>
-      <details className="verify">
-        <summary>
-          <Icon id="file-check" />
-          <Trans comment="Opens a box with the file's SHA-256 checksum, to check that the downloaded file is intact">
-            Verify the download
-          </Trans>
-        </summary>
-        <dl className="verify__hash">
-          <dt>{HASH_NAME}</dt>
-          <dd>
-            <code className="download-file__hash">{file.sha256}</code>
-          </dd>
-        </dl>
-      </details>
+      <VerifyDownload file={file} />
     </div>
   )
 }
@@ -93,17 +97,17 @@ function StoreBadge({ store, url, platform }: { store: keyof typeof STORE_NAMES;
 function Action({
   action,
   platform,
-  sizes,
+  facts,
   primary,
 }: {
   action: DownloadAction
   platform: DownloadPlatform
-  sizes: FileSizes
+  facts: FileFacts
   primary: boolean
 }) {
   if (action.kind === 'store') return <StoreBadge store={action.store} url={action.url} platform={platform.name} />
   if (action.kind === 'file') {
-    return <FileDownload file={action.file} platform={platform} size={sizes[action.file.file]} primary={primary} />
+    return <FileDownload file={action.file} platform={platform} fact={facts[action.file.file]} primary={primary} />
   }
   const name = platform.name
   return (
@@ -120,16 +124,16 @@ function Action({
 
 /**
  * Every way to get Planet VPN on one platform, from the downloads manifest, in the order of
- * `downloadActions`: store badges first where there is a store, files after them; `sizes` are the
- * files' sizes in the reader's language (from the route's loader: `downloadFileSizes`).
+ * `downloadActions`: store badges first where there is a store, files after them; `facts` are the
+ * files' facts in the reader's language (from the route's loader: `downloadFileFacts`).
  */
 export function DownloadOptions({
   platform,
-  sizes,
+  facts,
   onOwnPage = false,
 }: {
   platform: DownloadPlatform
-  sizes: FileSizes
+  facts: FileFacts
   /** On the platform's own page: no link to itself. */
   onOwnPage?: boolean
 }) {
@@ -139,14 +143,14 @@ export function DownloadOptions({
       {primary.length > 0 && (
         <div className="download-options__primary">
           {primary.map((action, index) => (
-            <Action key={index} action={action} platform={platform} sizes={sizes} primary />
+            <Action key={index} action={action} platform={platform} facts={facts} primary />
           ))}
         </div>
       )}
       {secondary.length > 0 && (
         <div className="download-options__secondary">
           {secondary.map((action, index) => (
-            <Action key={index} action={action} platform={platform} sizes={sizes} primary={false} />
+            <Action key={index} action={action} platform={platform} facts={facts} primary={false} />
           ))}
         </div>
       )}

@@ -4,10 +4,10 @@ import { PageLink } from '../../components/links/PageLink'
 import { platformsFor, type DetectedOs } from '../../lib/site/downloads'
 import { isPublished } from '../../lib/site/public-pages'
 import { DownloadOptions } from './DownloadOptions'
-import type { FileSizes } from './file-sizes'
+import type { FileFacts } from './file-facts'
 
 /** Every platform of the downloads manifest, the visitor's own system (`os`) first and marked. */
-export function PlatformList({ os, sizes }: { os: DetectedOs; sizes: FileSizes }) {
+export function PlatformList({ os, facts }: { os: DetectedOs; facts: FileFacts }) {
   return (
     <ul className="download-list">
       {platformsFor(os).map((platform) => {
@@ -22,7 +22,7 @@ export function PlatformList({ os, sizes }: { os: DetectedOs; sizes: FileSizes }
                 <Trans>your system</Trans>
               </span>
             )}
-            <DownloadOptions platform={platform} sizes={sizes} />
+            <DownloadOptions platform={platform} facts={facts} />
           </li>
         )
       })}

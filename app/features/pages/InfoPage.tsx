@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { Breadcrumbs } from '../../shell/Breadcrumbs'
 import { DownloadCta } from '../../components/links/DownloadCta'
 import { PageLink } from '../../components/links/PageLink'
 import { bcp47 } from '../../lib/i18n/locales'
 import { useLocale } from '../../lib/i18n/use-locale'
+import { faqAnchor } from './faq-anchor'
 import type { InfoPageData, PageParent } from './info-page-route'
 import type { InfoPageContent } from './page-content.schema'
 
@@ -36,14 +37,31 @@ function CtaButton({ cta, large }: { cta: PageCta; large?: boolean }) {
   return <DownloadCta className={className} />
 }
 
+/** Opens the FAQ entry the address names (`#faq-2`, a link from the answers' search), also after a change of hash. */
+function useOpenLinkedAnswer() {
+  useEffect(() => {
+    const open = () => {
+      const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      if (target instanceof HTMLDetailsElement && !target.open) {
+        target.open = true
+        target.scrollIntoView()
+      }
+    }
+    open()
+    addEventListener('hashchange', open)
+    return () => removeEventListener('hashchange', open)
+  }, [])
+}
+
 function Faq({ faq }: { faq: InfoPageContent['faq'] }) {
+  useOpenLinkedAnswer()
   return (
     <section className="faq" aria-labelledby="faq-title">
       <h2 id="faq-title">
         <Trans>Frequently asked questions</Trans>
       </h2>
-      {faq.map(({ question, answer }) => (
-        <details key={question} className="faq__item">
+      {faq.map(({ question, answer }, index) => (
+        <details key={question} id={faqAnchor(index)} className="faq__item">
           <summary>{question}</summary>
           <p>{answer}</p>
         </details>

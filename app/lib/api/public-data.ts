@@ -11,6 +11,8 @@ export const PUBLIC_DATA_PATHS = {
   document: '/data/document.json',
   blog: '/data/blog.json',
   redirects: '/data/redirects.json',
+  /** Every FAQ answer in one language, for the search on /answers/. */
+  answers: '/data/answers.json',
   /** The server list, also a published feed for people who script their setups (docs/servers-feed.md). */
   servers: '/servers.json',
   /** The service's state and incidents, also published for monitoring scripts (docs/api.md). */

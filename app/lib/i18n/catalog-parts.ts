@@ -8,7 +8,17 @@ import { PAGES } from '#app/pages.ts'
  * outside the parts' files stays in the shell, so the split can only ever make a part smaller.
  */
 /** The parts a page may need on top of the shell before it renders. */
-export const PAGE_PART_NAMES = ['account', 'tools', 'leaks', 'contact', 'home', 'servers', 'status'] as const
+export const PAGE_PART_NAMES = [
+  'account',
+  'tools',
+  'leaks',
+  'contact',
+  'home',
+  'servers',
+  'status',
+  'downloads',
+  'answers',
+] as const
 export type PagePart = (typeof PAGE_PART_NAMES)[number]
 /**
  * Every part: the shell, the page parts, `errors` (a feature loads it on demand) and `pricing`
@@ -37,6 +47,9 @@ const FOLDER_PARTS: readonly (readonly [folder: string, parts: readonly Exclude<
   // The live server list: only the servers pages show it; the service's state only the status page.
   ['app/features/servers/', ['servers']],
   ['app/features/status/', ['status']],
+  // The download page's and platform pages' files, facts and verify boxes; the answers' search.
+  ['app/features/downloads/', ['downloads']],
+  ['app/features/answers/', ['answers']],
   ['app/features/account/', ['account']],
   ['app/features/order/', ['account']],
   ['app/features/tools/WebRtcTool.tsx', ['leaks']],

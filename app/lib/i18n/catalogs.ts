@@ -49,6 +49,14 @@ const catalogs: Record<'shell' | PagePart, CatalogLoaders> = {
     base: '../../../locales',
     query: '?catalog-part=status',
   }),
+  downloads: import.meta.glob<CatalogModule>('./*/messages.po', {
+    base: '../../../locales',
+    query: '?catalog-part=downloads',
+  }),
+  answers: import.meta.glob<CatalogModule>('./*/messages.po', {
+    base: '../../../locales',
+    query: '?catalog-part=answers',
+  }),
 }
 
 /** The parts already in each i18n instance, as `locale:part` (one instance per request or tab). */

@@ -12,6 +12,17 @@ const FileSchema = v.strictObject({
   version: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/, 'a semantic version')),
   size: v.pipe(v.number(), v.integer(), v.minValue(1)),
   sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a lowercase hex SHA-256')),
+  /** The day the file was published (a calendar day, no time). */
+  released: v.pipe(v.string(), v.isoDate('a day as YYYY-MM-DD')),
+  /** The oldest version of the platform's system the app runs on ("10" for Windows 10). */
+  minimumOs: v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'a system version such as 10 or 8.0')),
+})
+
+/** The OpenPGP key that signs every file (`<file>.asc` beside it); its public half is published too. */
+const SigningKeySchema = v.strictObject({
+  fingerprint: v.pipe(v.string(), v.regex(/^[0-9A-F]{40}$/, 'a v4 fingerprint: 40 uppercase hex digits')),
+  /** Path of the armored public key under the content-delivery base. */
+  file: v.pipe(v.string(), v.regex(/^\/[\w.-]+\.asc$/, 'a path to an .asc file')),
 })
 
 const StoreSchema = v.strictObject({
@@ -52,6 +63,7 @@ const PlatformSchema = v.pipe(
 
 export const DownloadsManifestSchema = v.object({
   $comment: v.optional(v.string()),
+  signingKey: SigningKeySchema,
   platforms: v.pipe(
     v.array(PlatformSchema),
     v.check((list) => new Set(list.map((p) => p.id)).size === list.length, 'platform ids are unique'),
@@ -60,3 +72,4 @@ export const DownloadsManifestSchema = v.object({
 export type DownloadPlatform = v.InferOutput<typeof PlatformSchema>
 export type PlatformId = DownloadPlatform['id']
 export type DownloadFile = v.InferOutput<typeof FileSchema>
+export type SigningKey = v.InferOutput<typeof SigningKeySchema>

@@ -1,8 +1,8 @@
 import manifest from '../../../data/downloads.json' with { type: 'json' }
 import type { DetectedOs } from './detect-os'
-import type { DownloadPlatform, PlatformId } from './downloads-manifest.schema'
+import type { DownloadFile, DownloadPlatform, PlatformId, SigningKey } from './downloads-manifest.schema'
 
-export type { DownloadFile, DownloadPlatform, PlatformId } from './downloads-manifest.schema'
+export type { DownloadFile, DownloadPlatform, PlatformId, SigningKey } from './downloads-manifest.schema'
 export { detectOs, type DetectedOs } from './detect-os'
 
 /** Store names are brands: the same in every language. */
@@ -20,6 +20,14 @@ export const STORE_NAMES = {
  * (downloads-manifest.schema.ts) is checked by tests/unit/downloads.test.ts on every change.
  */
 export const DOWNLOADS = manifest.platforms as DownloadPlatform[]
+
+/** The key that signs every download file, from the same manifest. */
+export const SIGNING_KEY: SigningKey = manifest.signingKey
+
+/** Where a file's detached signature is published: beside it, as `<file>.asc`. */
+export function signaturePath(file: DownloadFile): string {
+  return `${file.file}.asc`
+}
 
 export function platformById(id: PlatformId): DownloadPlatform {
   const platform = DOWNLOADS.find((p) => p.id === id)

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/android')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="android" sizes={page.sizes} />
+        <PlatformDownload id="android" facts={page.facts} />
       </InfoPage>
     )
   },

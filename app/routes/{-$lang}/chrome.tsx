@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/chrome')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="chrome" sizes={page.sizes} />
+        <PlatformDownload id="chrome" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { DownloadHub } from '../../features/downloads/DownloadHub'
-import { withFileSizes } from '../../features/downloads/platform-page-route'
+import { withFileFacts } from '../../features/downloads/platform-page-route'
 import { visitorOs } from '../../features/downloads/visitor-os'
 import { InfoPage } from '../../features/pages/InfoPage'
 import { infoPageRoute } from '../../features/pages/info-page-route'
 
 const { head, ...route } = infoPageRoute('download')
-const loader = withFileSizes(route.loader)
+const loader = withFileFacts(route.loader)
 
 export const Route = createFileRoute('/{-$lang}/download')({
   // The visitor's system is part of the page data, so the server render already lists it first.
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/download')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false}>
-        <DownloadHub os={page.os} sizes={page.sizes} />
+        <DownloadHub os={page.os} facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/edge')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="edge" sizes={page.sizes} />
+        <PlatformDownload id="edge" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/firefox')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="firefox" sizes={page.sizes} />
+        <PlatformDownload id="firefox" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/free-vpn-pc')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="windows" sizes={page.sizes} />
+        <PlatformDownload id="windows" facts={page.facts} />
       </InfoPage>
     )
   },

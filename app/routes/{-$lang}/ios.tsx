@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/ios')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="ios" sizes={page.sizes} />
+        <PlatformDownload id="ios" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/linux')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="linux" sizes={page.sizes} />
+        <PlatformDownload id="linux" facts={page.facts} />
       </InfoPage>
     )
   },

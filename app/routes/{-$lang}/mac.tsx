@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/mac')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="mac" sizes={page.sizes} />
+        <PlatformDownload id="mac" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/openvpn')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="openvpn" sizes={page.sizes} />
+        <PlatformDownload id="openvpn" facts={page.facts} />
       </InfoPage>
     )
   },

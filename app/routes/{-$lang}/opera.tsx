@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/opera')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="opera" sizes={page.sizes} />
+        <PlatformDownload id="opera" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/router')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="router" sizes={page.sizes} />
+        <PlatformDownload id="router" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/vpn-android-tv')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="android-tv" sizes={page.sizes} />
+        <PlatformDownload id="android-tv" facts={page.facts} />
       </InfoPage>
     )
   },

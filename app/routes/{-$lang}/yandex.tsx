@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$lang}/yandex')({
     const page = Route.useLoaderData()
     return (
       <InfoPage page={page} cta="order" heroCta={false} parent={DOWNLOAD_PARENT}>
-        <PlatformDownload id="yandex" sizes={page.sizes} />
+        <PlatformDownload id="yandex" facts={page.facts} />
       </InfoPage>
     )
   },

@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { platformsFor, STORE_NAMES, type DownloadPlatform } from '../../../lib/site/downloads'
 import { isPublished } from '../../../lib/site/public-pages'
 import { useSite } from '../../../lib/site/use-site'
-import { fileSizes } from '../../downloads/format-size'
+import { fileFacts } from '../../downloads/format-file-facts'
 import { useDetectedOs } from '../../downloads/use-detected-os'
 import { useAuth } from '../auth-hooks'
 
@@ -54,7 +54,7 @@ function ConfigAction({ platform, auth }: { platform: DownloadPlatform; auth: Au
 function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform; current: boolean; auth: AuthState }) {
   const { downloadsBaseUrl } = useSite()
   const locale = useLocale()
-  const sizes = fileSizes(locale)
+  const facts = fileFacts(locale)
   const name = platform.name
   return (
     <li className={`cabinet-platform${current ? ' cabinet-platform--current' : ''}`}>
@@ -87,7 +87,7 @@ function PlatformTile({ platform, current, auth }: { platform: DownloadPlatform;
         })}
         {platform.files?.map((file) => {
           const type = file.file.slice(file.file.lastIndexOf('.'))
-          const size = sizes[file.file]
+          const size = facts[file.file]?.size
           return (
             <div key={file.file} className="cabinet-platform__file">
               <a
