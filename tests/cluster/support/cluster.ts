@@ -248,6 +248,16 @@ export function makeNextRelease(): { root: string; id: string; remove: () => voi
   const id = `next-${randomBytes(4).toString('hex')}`
   const renames = new Map<string, string>([[oldId, id]])
   const assets = `${root}/dist/client/assets`
+  // The build's compressed copies would still hold the old names and id: the host compresses the
+  // rewritten files itself instead.
+  const dropCompressedCopies = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = `${dir}/${entry}`
+      if (statSync(path).isDirectory()) dropCompressedCopies(path)
+      else if (/\.(br|gz)$/.test(entry)) rmSync(path)
+    }
+  }
+  dropCompressedCopies(`${root}/dist/client`)
   for (const file of readdirSync(assets)) {
     // Some chunks are named by their hash alone (`1_Q-w_I.js`): the whole name gets a new one.
     const dot = file.lastIndexOf('.')
