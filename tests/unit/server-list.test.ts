@@ -12,7 +12,8 @@ import { freeSubset, serverList } from '#app/features/servers/server-list.ts'
 import { regionOf } from '#app/features/servers/country-regions.ts'
 import { locationsFromPools, serverListSource } from '#app/features/servers/server-list-source.ts'
 import { serverView } from '#app/features/servers/server-view.ts'
-import { filterLocations, foldForSearch, groupByRegion, NO_FILTER } from '#app/features/servers/server-regions.ts'
+import { filterLocations, groupByRegion, NO_FILTER } from '#app/features/servers/server-regions.ts'
+import { foldForSearch } from '#app/lib/i18n/fold-for-search.ts'
 import { drawWorldLand, WORLD_LAND_FILE } from '../../scripts/draw-world-map.ts'
 
 const node = (

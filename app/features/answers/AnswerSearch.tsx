@@ -38,8 +38,8 @@ export function AnswerSearch() {
   }
   const ready = typeof state === 'object'
   const results = useMemo(() => (typeof state === 'object' ? state.find(deferred) : []), [state, deferred])
-  const typed = query.trim() !== ''
   const found = results.length
+  const typed = query.trim() !== ''
 
   return (
     <section className="container answer-search" aria-labelledby={`${id}-title`}>
@@ -73,7 +73,7 @@ export function AnswerSearch() {
           <Trans>The answers cannot be loaded at the moment. Please try again in a few minutes.</Trans>
         ) : !ready ? (
           <Trans comment="Shown while the search on the FAQ page loads its answers">Loading the answers…</Trans>
-        ) : results.length === 0 ? (
+        ) : found === 0 ? (
           <Trans comment="<0> wraps a link to the contact page">
             No answer matches your search. <PageLink path="/contact-us/">Ask our support team</PageLink>
           </Trans>
@@ -86,7 +86,7 @@ export function AnswerSearch() {
           />
         )}
       </p>
-      {typed && results.length > 0 && (
+      {typed && found > 0 && (
         <ol className="answer-search__results">
           {results.map((result) => (
             <li key={result.p} lang={result.en ? 'en' : undefined} dir={result.en ? 'ltr' : undefined}>

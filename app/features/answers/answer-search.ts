@@ -1,30 +1,5 @@
+import { foldForSearch } from '../../lib/i18n/fold-for-search'
 import type { IndexedAnswer } from './answer-index'
-
-/**
- * Latin accents and Arabic vowel marks: optional in writing, so a query without them finds text
- * with them. Other marks stay (a Thai vowel or a Japanese voicing mark changes the word).
- */
-const OPTIONAL_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u06d6-\u06ed]/g
-
-/**
- * Text as the search compares it: compatibility forms unified (full-width letters, ligatures),
- * optional marks dropped, lower case, and the letters Arabic and Persian writers use
- * interchangeably made one (hamza forms of alef, teh marbuta, alef maksura and Persian yeh, Arabic
- * and Persian kaf), without the tatweel that only stretches a word.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(OPTIONAL_MARKS, '')
-    .normalize('NFC')
-    .replaceAll('ı', 'i')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replaceAll('ة', 'ه')
-    .replace(/[ىی]/g, 'ي')
-    .replaceAll('ک', 'ك')
-    .replaceAll('ـ', '')
-}
 
 /**
  * The words of a query: split at spaces and punctuation. Languages written without spaces

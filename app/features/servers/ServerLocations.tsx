@@ -239,9 +239,7 @@ export function ServerLocations({ list, freeOnly = false }: ServerLocationsProps
           {groupByRegion(shown).map(({ region, locations: inRegion }) => (
             <section key={region} className="servers__region" aria-labelledby={`servers-${region}`}>
               <h3 id={`servers-${region}`}>{i18n._(REGION_NAMES[region])}</h3>
-              <ul className="servers__list">
-                {inRegion.map((location) => locationRow(location, words))}
-              </ul>
+              <ul className="servers__list">{inRegion.map((location) => locationRow(location, words))}</ul>
             </section>
           ))}
         </div>

@@ -27,4 +27,3 @@ export function markerPath(locations: readonly LocationView[]): string {
     })
     .join('')
 }
-

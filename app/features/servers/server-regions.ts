@@ -1,3 +1,4 @@
+import { foldForSearch } from '../../lib/i18n/fold-for-search'
 import type { ServerLocation } from './server-list'
 
 /** The regions the server list groups its locations under, in the order it shows them. */
@@ -13,18 +14,6 @@ export interface ServerFilter {
 }
 
 export const NO_FILTER: ServerFilter = { query: '', freeOnly: false, country: '' }
-
-/**
- * Lower case without accents, so "sao" finds "São Paulo" and "zurich" finds "Zürich". Not the
- * page language's lower case: the cities come in English, and Turkish rules would turn the "I" of
- * "Istanbul" into a dotless "ı" that a typed "i" never matches (so "ı" counts as "i" too).
- */
-export const foldForSearch = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replaceAll('ı', 'i')
 
 /**
  * The locations a filter keeps. The search looks at the city, the country's code and the names
